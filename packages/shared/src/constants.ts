@@ -1,0 +1,29 @@
+/** Business constants of seed §9 and decisions.md, shared by the server and the web app. */
+export const PRODUCT = 'Masal';
+export const PRODUCT_PATH = '/masal';
+
+export const PASSWORD_MIN = 6;
+export const IDENTITY_NO_LENGTH = 11;
+export const NAME_MAX = 45;
+
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_POPUP_HEIGHT = 400;
+export const BANK_TIP_DELAY_MS = 1000;
+export const DRAWER_BREAKPOINT_PX = 1200;
+
+/** Redirect and message-clear delays of seed §4. */
+export const DELAYS = {
+  resetRedirectMs: 1000,
+  activationRedirectMs: 1000,
+  forgotRedirectMs: 2000,
+  signInMessageClearMs: 100,
+  signUpMessageClearMs: 3000,
+} as const;
+
+export const COEFFICIENT_OF_PAYMENT = 25.1;
+export const DEFAULT_PROFILE_IMAGE = '/uploads/images/user.jpg';
+export const DEFAULT_COPYRIGHT_TEXT = '© 2019 Kültür Merkezi Başkanlığı';
+
+/** Code lifetimes (decisions.md). */
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+export const ACTIVATION_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,38 @@
+/** Reference data: regions, provinces, tale types, titles, education levels, months. */
+import provincesData from './data/provinces.json';
+import reference from './data/reference.json';
+import taleTypesData from './data/tale-types.json';
+
+export interface Province {
+  plate: number;
+  name: string;
+  region: string;
+}
+export interface TaleSubgroup {
+  name: string;
+  atu: string;
+}
+export interface TaleGroup {
+  name: string;
+  atu: string;
+  subgroups: TaleSubgroup[];
+}
+
+export const REGIONS: readonly string[] = provincesData.regions;
+export const PROVINCES: readonly Province[] = provincesData.provinces;
+export const TALE_GROUPS: readonly TaleGroup[] = taleTypesData.groups;
+
+/** Titles offered in the sign-up picker; 'Diğer' makes the title free text. */
+export const TITLES: readonly string[] = reference.titles;
+export const TITLE_NONE: string = reference.titleNone;
+export const TITLE_OTHER = 'Diğer';
+export const EDUCATION_LEVELS: readonly string[] = reference.educationLevels;
+export const MONTHS: readonly string[] = reference.months;
+
+export function provincesOf(region: string): Province[] {
+  return PROVINCES.filter((p) => p.region === region);
+}
+
+export function isCityInRegion(city: string, region: string): boolean {
+  return PROVINCES.some((p) => p.name === city && p.region === region);
+}

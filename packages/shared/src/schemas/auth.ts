@@ -1,0 +1,74 @@
+/** Auth payloads of seed §3/§7 with the rules of seed §5 and decisions.md. */
+import { z } from 'zod';
+import { IDENTITY_NO_LENGTH, NAME_MAX, PASSWORD_MIN } from '../constants.ts';
+import { MSG } from '../messages.ts';
+import { isValidTcKimlikNo } from '../validators.ts';
+
+const trimmed = z.string().trim();
+const email = trimmed
+  .min(1, MSG.emailRequired)
+  .pipe(z.email(MSG.emailInvalid))
+  .transform((v) => v.toLowerCase());
+const password = z.string().min(PASSWORD_MIN, MSG.passwordMin);
+const passwordReply = z.string().min(PASSWORD_MIN, MSG.passwordReplyMin);
+
+export const identityNoSchema = trimmed
+  .length(IDENTITY_NO_LENGTH, MSG.identityNoLength)
+  .refine(isValidTcKimlikNo, MSG.identityNoInvalid);
+
+/** Sign-in: `email` carries an e-mail address or a TC Kimlik No. */
+export const signInSchema = z.object({
+  email: trimmed.min(1, MSG.signInEmailRequired),
+  password,
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+const signUpFields = {
+  email,
+  password,
+  name: trimmed.min(1, MSG.nameRequired).max(NAME_MAX, MSG.nameMax),
+  surname: trimmed.min(1, MSG.surnameRequired).max(NAME_MAX, MSG.surnameMax),
+  institutionId: z
+    .number({ error: MSG.institutionRequired })
+    .int(MSG.institutionRequired)
+    .positive(MSG.institutionRequired),
+  titleName: trimmed.max(NAME_MAX, MSG.titleMax).optional().nullable(),
+  identityNo: identityNoSchema,
+};
+
+type PasswordPair = { password: string; passwordReply?: string | undefined };
+/** Runs even when other fields fail (zod's `when`), so the mismatch shows together with the rest. */
+const bothTyped = (x: { value: unknown }) => {
+  const v = x.value as Partial<Record<'password' | 'passwordReply', unknown>> | undefined;
+  return typeof v?.password === 'string' && typeof v?.passwordReply === 'string';
+};
+const matches = (v: PasswordPair) => v.passwordReply === undefined || v.password === v.passwordReply;
+function withPasswordsMatching<T extends z.ZodType<PasswordPair>>(schema: T) {
+  return schema
+    .refine(matches, { message: MSG.passwordsDoNotMatch, path: ['password'], when: bothTyped })
+    .refine(matches, { message: MSG.passwordsDoNotMatch, path: ['passwordReply'], when: bothTyped });
+}
+
+/** The sign-up form: the repeat is required here and removed before sending (seed §3). */
+export const signUpFormSchema = withPasswordsMatching(z.object({ ...signUpFields, passwordReply }));
+export type SignUpFormInput = z.input<typeof signUpFormSchema>;
+
+/** The sign-up request: a repeat, when a client sends one, must still match. */
+export const signUpSchema = withPasswordsMatching(
+  z.object({ ...signUpFields, passwordReply: passwordReply.optional() }),
+);
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: trimmed.transform((v) => v.toLowerCase()) });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = withPasswordsMatching(
+  z.object({ email, password, passwordReply, reminderCode: trimmed.min(1, MSG.codeRequired) }),
+);
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const activationSchema = z.object({
+  email,
+  activationCode: trimmed.min(1, MSG.codeRequired),
+});
+export type ActivationInput = z.input<typeof activationSchema>;

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const institutionSchema = z.object({ institutionId: z.number(), name: z.string() });
+export type Institution = z.infer<typeof institutionSchema>;

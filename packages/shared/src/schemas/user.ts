@@ -1,0 +1,34 @@
+/** The authenticated user of seed §3 and the answers of the Auth calls of seed §7. */
+import { z } from 'zod';
+
+export const authUserSchema = z.object({
+  userId: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  iban: z.string().nullable(),
+  bankName: z.string().nullable(),
+  profileImageUrl: z.string(),
+  userRoles: z.array(z.object({ roleId: z.number() })),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const signInAnswerSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  user: authUserSchema,
+  token: z.string(),
+});
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
+export const signUpAnswerSchema = z.object({ status: z.boolean(), userId: z.number(), message: z.string() });
+export const messageAnswerSchema = z.object({ status: z.boolean(), message: z.string() });
+export const forgotAnswerSchema = z.object({ status: z.boolean(), user: z.null(), message: z.string() });
+
+/** The error body of decisions.md "API conventions". */
+export const errorAnswerSchema = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
