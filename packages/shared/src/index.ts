@@ -1,3 +1,5 @@
+import './zod-locale.ts';
+
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './reference.ts';

@@ -4,21 +4,22 @@ import { IDENTITY_NO_LENGTH, NAME_MAX, PASSWORD_MIN } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { isValidTcKimlikNo } from '../validators.ts';
 
-const trimmed = z.string().trim();
-const email = trimmed
+/** A trimmed string whose absence (not only emptiness) gets the field's own Turkish message. */
+const text = (required: string) => z.string({ error: required }).trim();
+const email = text(MSG.emailRequired)
   .min(1, MSG.emailRequired)
   .pipe(z.email(MSG.emailInvalid))
   .transform((v) => v.toLowerCase());
-const password = z.string().min(PASSWORD_MIN, MSG.passwordMin);
-const passwordReply = z.string().min(PASSWORD_MIN, MSG.passwordReplyMin);
+const password = z.string({ error: MSG.passwordMin }).min(PASSWORD_MIN, MSG.passwordMin);
+const passwordReply = z.string({ error: MSG.passwordReplyMin }).min(PASSWORD_MIN, MSG.passwordReplyMin);
 
-export const identityNoSchema = trimmed
+export const identityNoSchema = text(MSG.identityNoLength)
   .length(IDENTITY_NO_LENGTH, MSG.identityNoLength)
   .refine(isValidTcKimlikNo, MSG.identityNoInvalid);
 
 /** Sign-in: `email` carries an e-mail address or a TC Kimlik No. */
 export const signInSchema = z.object({
-  email: trimmed.min(1, MSG.signInEmailRequired),
+  email: text(MSG.signInEmailRequired).min(1, MSG.signInEmailRequired),
   password,
 });
 export type SignInInput = z.input<typeof signInSchema>;
@@ -26,13 +27,13 @@ export type SignInInput = z.input<typeof signInSchema>;
 const signUpFields = {
   email,
   password,
-  name: trimmed.min(1, MSG.nameRequired).max(NAME_MAX, MSG.nameMax),
-  surname: trimmed.min(1, MSG.surnameRequired).max(NAME_MAX, MSG.surnameMax),
+  name: text(MSG.nameRequired).min(1, MSG.nameRequired).max(NAME_MAX, MSG.nameMax),
+  surname: text(MSG.surnameRequired).min(1, MSG.surnameRequired).max(NAME_MAX, MSG.surnameMax),
   institutionId: z
     .number({ error: MSG.institutionRequired })
     .int(MSG.institutionRequired)
     .positive(MSG.institutionRequired),
-  titleName: trimmed.max(NAME_MAX, MSG.titleMax).optional().nullable(),
+  titleName: text(MSG.titleMax).max(NAME_MAX, MSG.titleMax).optional().nullable(),
   identityNo: identityNoSchema,
 };
 
@@ -59,16 +60,18 @@ export const signUpSchema = withPasswordsMatching(
 );
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-export const forgotPasswordSchema = z.object({ email: trimmed.transform((v) => v.toLowerCase()) });
+export const forgotPasswordSchema = z.object({
+  email: text(MSG.emailRequired).transform((v) => v.toLowerCase()),
+});
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = withPasswordsMatching(
-  z.object({ email, password, passwordReply, reminderCode: trimmed.min(1, MSG.codeRequired) }),
+  z.object({ email, password, passwordReply, reminderCode: text(MSG.codeRequired).min(1, MSG.codeRequired) }),
 );
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const activationSchema = z.object({
   email,
-  activationCode: trimmed.min(1, MSG.codeRequired),
+  activationCode: text(MSG.codeRequired).min(1, MSG.codeRequired),
 });
 export type ActivationInput = z.input<typeof activationSchema>;

@@ -1,0 +1,86 @@
+/** Builds the whole app as a Fastify instance; never listens (main.ts and the tests decide that). */
+import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer } from './mail/mailer.ts';
+import { auditRepository } from './modules/audit/audit.repository.ts';
+import { authRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authService } from './modules/auth/auth.service.ts';
+import { sessionService } from './modules/auth/session.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { institutionRoutes } from './modules/institutions/institution.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+import { createSecrets, resolveSecretKey } from './security/secrets.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Folder of the built web app; defaults to packages/web/dist. */
+  webDist?: string;
+}
+
+/** Request logs carry method, path and status: no query strings (codes), no headers (tokens), no bodies. */
+const logger = (level: string) => ({
+  level,
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string }) => ({
+      method: req.method,
+      path: req.url.split('?')[0],
+      ip: req.ip,
+    }),
+  },
+});
+
+export async function buildApp({ config, database, webDist }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger(config.logLevel), bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  const { db } = database;
+  const secrets = createSecrets(resolveSecretKey(config.secretKey, config.dataDir));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  const sessions = sessionService(db, config.limits);
+  registerAuth(app, sessions);
+  const auth = authService({
+    repo: authRepository(db),
+    sessions,
+    secrets,
+    mailer,
+    audit: auditRepository(db),
+    config,
+    log: app.log,
+  });
+
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes, {
+        prefix: '/auth',
+        auth,
+        perIpPerWindow: config.limits.signInPerIpPerWindow,
+        windowMs: config.limits.authWindowMs,
+      });
+      await v1.register(institutionRoutes, { prefix: '/institution', db });
+      await v1.register(healthRoutes, { db, config });
+    },
+    { prefix: '/v1' },
+  );
+  await registerWeb(app, webDist);
+  return app;
+}

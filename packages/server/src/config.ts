@@ -1,0 +1,99 @@
+/** The environment of decisions.md "Configuration", parsed once; every problem is listed before the start stops. */
+import { resolve } from 'node:path';
+import { DEFAULT_COPYRIGHT_TEXT } from '@masal/shared';
+import { z } from 'zod';
+
+const url = (protocols: string[]) =>
+  z.url({
+    protocol: new RegExp(`^(${protocols.join('|')})$`),
+    error: `${protocols.join(' veya ')} adresi olmalı`,
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Masal Portalı <no-reply@localhost>'),
+  ADMIN_EMAIL: z.email().default('admin@masal.local'),
+  ADMIN_PASSWORD: z.string().min(6, 'en az 6 karakter olmalı').optional(),
+  SECRET_KEY: z.string().min(32, 'en az 32 karakter olmalı').optional(),
+  MAX_UPLOAD_MB: z.coerce.number().int().positive().default(2048),
+  COPYRIGHT_TEXT: z.string().min(1).default(DEFAULT_COPYRIGHT_TEXT),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  /** undefined = read or generate DATA_DIR/secret.key */
+  secretKey: string | undefined;
+  maxUploadBytes: number;
+  copyrightText: string;
+  logLevel: string;
+  /** Limits that tests may tighten; not read from the environment. */
+  limits: {
+    sessionIdleMs: number;
+    sessionAbsoluteMs: number;
+    signInPerIpPerWindow: number;
+    signInPerAccount: number;
+    authWindowMs: number;
+  };
+}
+
+export const DEFAULT_LIMITS: Config['limits'] = {
+  sessionIdleMs: 8 * 60 * 60 * 1000,
+  sessionAbsoluteMs: 7 * 24 * 60 * 60 * 1000,
+  signInPerIpPerWindow: 20,
+  signInPerAccount: 5,
+  authWindowMs: 15 * 60 * 1000,
+};
+
+/** Empty strings count as unset, as a `.env` line `SMTP_URL=` would mean. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: resolve(e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+      adminPassword: e.ADMIN_PASSWORD,
+      secretKey: e.SECRET_KEY,
+      maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+      copyrightText: e.COPYRIGHT_TEXT,
+      logLevel: e.LOG_LEVEL,
+      limits: DEFAULT_LIMITS,
+    },
+  };
+}

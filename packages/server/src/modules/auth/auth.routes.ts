@@ -1,0 +1,128 @@
+/** Auth calls of seed §7 plus sign-out and the signed-in user's own record. Thin: parse, call, answer. */
+import {
+  activationSchema,
+  authUserSchema,
+  errorAnswerSchema,
+  forgotAnswerSchema,
+  forgotPasswordSchema,
+  MSG,
+  messageAnswerSchema,
+  resetPasswordSchema,
+  signInAnswerSchema,
+  signInSchema,
+  signUpAnswerSchema,
+  signUpSchema,
+} from '@masal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TooMany } from '../../errors.ts';
+import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import type { AuthService } from './auth.service.ts';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  perIpPerWindow: number;
+  windowMs: number;
+}> = async (app, { auth, perIpPerWindow, windowMs }) => {
+  // Per-address limit on every unauthenticated auth call; sign-in is also limited per account in the service.
+  const rateLimit = {
+    max: perIpPerWindow,
+    timeWindow: windowMs,
+    errorResponseBuilder: () => new TooMany(),
+  };
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit },
+      schema: { tags, body: signInSchema, response: { 200: signInAnswerSchema, 400: errorAnswerSchema } },
+    },
+    async (request) => {
+      const { user, token } = await auth.signIn(request.body);
+      return { status: true, message: MSG.signInSuccess, user, token };
+    },
+  );
+
+  app.post(
+    '/signUp',
+    {
+      config: { rateLimit },
+      schema: { tags, body: signUpSchema, response: { 201: signUpAnswerSchema, 400: errorAnswerSchema } },
+    },
+    async (request, reply) => {
+      const userId = await auth.signUp(request.body);
+      return reply.code(201).send({ status: true, userId, message: MSG.signUpSuccess });
+    },
+  );
+
+  app.post(
+    '/forgotMyPassword',
+    {
+      config: { rateLimit },
+      schema: { tags, body: forgotPasswordSchema, response: { 200: forgotAnswerSchema } },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { status: true, user: null, message: MSG.forgotSent };
+    },
+  );
+
+  app.post(
+    '/resetPasswordUser',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        body: resetPasswordSchema,
+        response: { 200: messageAnswerSchema, 400: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return { status: true, message: MSG.resetSuccess };
+    },
+  );
+
+  app.post(
+    '/activeUser',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        body: activationSchema,
+        response: { 200: messageAnswerSchema, 400: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      await auth.activate(request.body);
+      return { status: true, message: MSG.activationSuccess };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: requireSession,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: messageAnswerSchema } },
+    },
+    async (request) => {
+      await app.sessions.revoke(sessionOf(request).sessionId);
+      return { status: true, message: MSG.logoutSuccess };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ status: z.boolean(), user: authUserSchema }) },
+      },
+    },
+    async (request) => ({ status: true, user: await auth.me(sessionOf(request).userId) }),
+  );
+};

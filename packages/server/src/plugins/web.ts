@@ -1,0 +1,45 @@
+/**
+ * Serves the built web app on the API's origin: hashed assets cached for good, index.html for every
+ * client route (SPA fallback), JSON 404 for unknown /v1 paths, and the default profile image.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { DEFAULT_PROFILE_IMAGE, MSG } from '@masal/shared';
+import type { FastifyInstance } from 'fastify';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST = join(here, '../../../web/dist');
+const ASSETS = join(here, '../../assets');
+
+export async function registerWeb(app: FastifyInstance, webDist: string = WEB_DIST) {
+  await app.register(fastifyStatic, { root: ASSETS, serve: false, decorateReply: true });
+  app.get(DEFAULT_PROFILE_IMAGE, { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').sendFile('user.jpg', ASSETS),
+  );
+
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(webDist, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/v1' || path.startsWith('/v1/') || path.startsWith('/uploads/');
+    if (isApi || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ status: false, message: MSG.notFound });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+  });
+}
