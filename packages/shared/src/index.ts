@@ -1,5 +1,3 @@
-import './zod-locale.ts';
-
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './reference.ts';

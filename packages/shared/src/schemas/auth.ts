@@ -1,4 +1,5 @@
 /** Auth payloads of seed §3/§7 with the rules of seed §5 and decisions.md. */
+import '../zod-locale.ts';
 import { z } from 'zod';
 import { IDENTITY_NO_LENGTH, NAME_MAX, PASSWORD_MIN } from '../constants.ts';
 import { MSG } from '../messages.ts';

@@ -1,4 +1,5 @@
 /** The authenticated user of seed §3 and the answers of the Auth calls of seed §7. */
+import '../zod-locale.ts';
 import { z } from 'zod';
 
 export const authUserSchema = z.object({

@@ -1,0 +1,52 @@
+/** The sign-in and sign-up forms show the seed's messages for bad input, before and after the server. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2e, openE2e } from './support/session.ts';
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await openE2e();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('sign-in form', () => {
+  it('shows the required-field messages of seed §5', async () => {
+    const { page, problems } = await e2e.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect
+      .poll(() => page.getByText('E-Posta Adresi veya TC Kimlik No alanı zorunludur.').count())
+      .toBeGreaterThan(0);
+    expect(await page.getByText('Şifre alanı zorunludur. En az 6 karakter.').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the server's message for wrong credentials", async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await page.locator('input[name="email"]').fill('kimse@example.com');
+    await page.locator('input[name="password"]').fill('yanlis-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByText('Email veya şifre hatalı!!!').count()).toBeGreaterThan(0);
+    expect(page.url()).toBe(`${e2e.server.url}/`);
+  });
+});
+
+describe('sign-up form', () => {
+  it('marks both password fields when they differ and sends nothing', async () => {
+    const { page } = await e2e.newPage();
+    let signUpCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/v1/auth/signUp')) signUpCalls++;
+    });
+    await page.goto('/signUp');
+    await page.locator('input[name="password"]').fill('masal-123');
+    await page.locator('input[name="passwordReply"]').fill('masal-456');
+    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await expect.poll(() => page.getByText('Şifreler uyuşmuyor.').count()).toBe(2);
+    expect(await page.getByText('Kurum Seçimi zorunludur.').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Ad alanı zorunludur.').count()).toBeGreaterThan(0);
+    expect(signUpCalls).toBe(0);
+  });
+});

@@ -1,0 +1,91 @@
+import { hasPermission, type Permission, PRODUCT_PATH } from '@masal/shared';
+import type { TextKey } from '../../i18n/i18n.ts';
+
+export interface MenuItem {
+  label: TextKey;
+  path: string;
+  /** Narrower than the group's permission (advisory board entry: roles 5 and 7 only). */
+  permission?: Permission;
+}
+
+export interface MenuGroup {
+  key: string;
+  title: TextKey;
+  /** null: everyone signed in. */
+  permission: Permission | null;
+  items: MenuItem[];
+}
+
+const p = (path: string) => `${PRODUCT_PATH}/${path}`;
+
+/** Seed §2 "Menu by role"; a user sees the union of the groups their roles allow. */
+export const MENU: readonly MenuGroup[] = [
+  {
+    key: 'writer',
+    title: 'menu.groupWriter',
+    permission: 'writeTales',
+    items: [
+      { label: 'menu.taleSave', path: p('taleSave') },
+      { label: 'menu.taleList', path: p('taleList') },
+      { label: 'menu.taleListInbox', path: p('taleListInbox') },
+    ],
+  },
+  {
+    key: 'admin',
+    title: 'menu.groupAdmin',
+    permission: 'administer',
+    items: [
+      { label: 'menu.users', path: p('users') },
+      { label: 'menu.institutions', path: p('institutions') },
+      { label: 'menu.talesList', path: p('taleList') },
+      { label: 'menu.editorList', path: p('editorList') },
+      { label: 'menu.taleManagement', path: p('taleManagement') },
+      { label: 'menu.statistics', path: p('statistics') },
+    ],
+  },
+  {
+    key: 'editor',
+    title: 'menu.groupEditor',
+    permission: 'review',
+    items: [
+      { label: 'menu.editorInbox', path: p('taleListInbox') },
+      { label: 'menu.advisoryBoard', path: p('advisoryBoardTaleDataTable'), permission: 'advisoryBoard' },
+      { label: 'menu.searchTale', path: p('searchTale') },
+      { label: 'menu.writtenPubRequest', path: p('writtenPubRequest') },
+      { label: 'menu.taleGroupList', path: p('taleGroupList') },
+      { label: 'menu.announcement', path: p('announcement') },
+      { label: 'menu.myPastReviews', path: p('myPastReviews') },
+      { label: 'menu.completedTales', path: p('complatedTalePage') },
+      { label: 'menu.privateContentTales', path: p('privateContentTalePage') },
+      { label: 'menu.payments', path: p('payments') },
+    ],
+  },
+  {
+    key: 'assistant',
+    title: 'menu.groupAssistant',
+    permission: 'editCompleted',
+    items: [
+      { label: 'menu.completedTalesToEdit', path: p('ComplatedTalePage') },
+      { label: 'menu.privateContentTales', path: p('privateContentTalePage') },
+    ],
+  },
+  {
+    key: 'general',
+    title: 'menu.groupGeneral',
+    permission: null,
+    items: [
+      { label: 'menu.home', path: p('sample-page') },
+      { label: 'menu.publicTales', path: p('publicTalePage') },
+    ],
+  },
+];
+
+/** The groups and items the given roles may see. */
+export function menuFor(roleIds: readonly number[]): MenuGroup[] {
+  return MENU.filter((g) => g.permission === null || hasPermission(roleIds, g.permission))
+    .map((g) => ({
+      ...g,
+      items: g.items.filter((i) => !i.permission || hasPermission(roleIds, i.permission)),
+    }))
+    .filter((g) => g.items.length > 0);
+}

@@ -1,0 +1,83 @@
+import type { AuthUser } from '@masal/shared';
+import type { AlertColor } from '@mui/material/Alert';
+import { showToast } from '../components/toast-store.ts';
+import { createExternalStore } from './external-store.ts';
+
+/** localStorage keys of seed §3: the user and the token are kept in local storage. */
+export const USER_KEY = 'authUser';
+export const TOKEN_KEY = 'token';
+
+interface SessionState {
+  authUser: AuthUser | null;
+  token: string | null;
+  /** Pending auth requests; the loader shows while it is above 0. */
+  loading: number;
+  /** The last auth message; cleared after a short delay so it is never shown twice (seed §4). */
+  alertMessage: string | null;
+}
+
+function readStored(): Pick<SessionState, 'authUser' | 'token'> {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const raw = localStorage.getItem(USER_KEY);
+    const authUser = raw ? (JSON.parse(raw) as AuthUser) : null;
+    if (!token || !authUser || typeof authUser.userId !== 'number') return { authUser: null, token: null };
+    return { authUser, token };
+  } catch {
+    return { authUser: null, token: null };
+  }
+}
+
+const store = createExternalStore<SessionState>({ ...readStored(), loading: 0, alertMessage: null });
+
+export const getToken = () => store.get().token;
+export const getAuthUser = () => store.get().authUser;
+export const useAuthUser = () => store.useStore((s) => s.authUser);
+export const useLoading = () => store.useStore((s) => s.loading > 0);
+export const useAlertMessage = () => store.useStore((s) => s.alertMessage);
+
+export function startSession(authUser: AuthUser, token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(authUser));
+  store.set({ authUser, token });
+}
+
+export function updateAuthUser(authUser: AuthUser): void {
+  if (!store.get().token) return;
+  localStorage.setItem(USER_KEY, JSON.stringify(authUser));
+  store.set({ authUser });
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  store.set({ authUser: null, token: null });
+}
+
+export function startLoading(): void {
+  store.set((s) => ({ loading: s.loading + 1 }));
+}
+
+export function stopLoading(): void {
+  store.set((s) => ({ loading: Math.max(0, s.loading - 1) }));
+}
+
+let alertTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Shows `message` as a toast and keeps it as the session's alert message for `clearAfterMs`
+ * (100 ms after sign-in, 3000 ms after sign-up); the toast itself stays readable for longer.
+ */
+export function showAlert(message: string, severity: AlertColor, clearAfterMs: number): void {
+  if (!message) return;
+  clearTimeout(alertTimer);
+  store.set({ alertMessage: message });
+  showToast(message, severity);
+  alertTimer = setTimeout(() => store.set({ alertMessage: null }), clearAfterMs);
+}
+
+// Another tab signing in or out keeps this one in step.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === TOKEN_KEY || e.key === USER_KEY || e.key === null) store.set(readStored());
+  });
+}

@@ -1,0 +1,65 @@
+import type { Institution } from '@masal/shared';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import type { Ref } from 'react';
+import { institutionApi, unwrap } from '../api/masal-api.ts';
+import { t } from '../i18n/i18n.ts';
+
+export interface InstitutionPickerProps {
+  value: number | undefined;
+  onChange: (institutionId: number | undefined) => void;
+  onBlur?: () => void;
+  /** The validation message, e.g. 'Kurum Seçimi zorunludur.' */
+  error?: string | undefined;
+  inputRef?: Ref<HTMLSelectElement>;
+  name?: string;
+  required?: boolean;
+}
+
+/** Seed §2 picker "Kurum / Üniversite": lists GET /v1/institution/ and reports the chosen institutionId. */
+export function InstitutionPicker({
+  value,
+  onChange,
+  onBlur,
+  error,
+  inputRef,
+  name = 'institutionId',
+  required = true,
+}: InstitutionPickerProps) {
+  const query = useQuery({
+    queryKey: ['institutions'],
+    queryFn: () => unwrap<Institution[]>(institutionApi.list()),
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  });
+  const loadFailed = query.isError;
+  const helperText = error ?? (loadFailed ? t('auth.institutionLoadFailed') : t('auth.institutionHint'));
+
+  return (
+    <TextField
+      select
+      fullWidth
+      required={required}
+      id="institutionId"
+      name={name}
+      label={t('auth.institution')}
+      value={value === undefined ? '' : String(value)}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+      onBlur={onBlur}
+      error={Boolean(error) || loadFailed}
+      helperText={helperText}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { ref: inputRef, 'aria-busy': query.isPending },
+      }}
+    >
+      <option value="">{query.isPending ? t('auth.institutionLoading') : t('auth.institutionChoose')}</option>
+      {(query.data ?? []).map((i) => (
+        <option key={i.institutionId} value={i.institutionId}>
+          {i.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { activationSchema, DELAYS } from '@masal/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { applyFieldErrors } from '../../api/api-client.ts';
+import { authApi } from '../../api/masal-api.ts';
+import { MAIN_PAGE } from '../../app/navigation.ts';
+import { showAlert, useLoading } from '../../app/session-store.ts';
+import { muiRegister } from '../../components/form-field.ts';
+import { t } from '../../i18n/i18n.ts';
+import { AuthPageShell } from './auth-page-shell.tsx';
+import { useDelayedRedirect } from './use-delayed-redirect.ts';
+
+/** /activationUser?ac=CODE */
+export function ActivationPage() {
+  const [params] = useSearchParams();
+  const activationCode = params.get('ac') ?? '';
+  const loading = useLoading();
+  const redirect = useDelayedRedirect();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(activationSchema),
+    mode: 'onBlur',
+    defaultValues: { email: '', activationCode },
+  });
+  const field = muiRegister(register);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await authApi.activeUser(values);
+    if (!result.ok) {
+      applyFieldErrors(result, setError, ['email']);
+      return;
+    }
+    showAlert(result.data.message, 'success', DELAYS.activationRedirectMs);
+    redirect(MAIN_PAGE, DELAYS.activationRedirectMs);
+  });
+
+  return (
+    <AuthPageShell title={t('auth.activationTitle')} subtitle={t('auth.activationText')}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={onSubmit}
+        aria-label={t('auth.activationTitle')}
+      >
+        {errors.activationCode?.message ? (
+          <Alert severity="warning">{errors.activationCode.message}</Alert>
+        ) : null}
+        <TextField
+          {...field('email')}
+          id="email"
+          type="email"
+          label={t('auth.emailAddress')}
+          autoComplete="email"
+          autoFocus
+          required
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={loading}>
+          {t('auth.activationButton')}
+        </Button>
+        <Link component={RouterLink} to={MAIN_PAGE}>
+          {t('auth.backToSignIn')}
+        </Link>
+      </Stack>
+    </AuthPageShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { MSG } from '@masal/shared';
+import type { FocusEvent } from 'react';
+import type { ChangeHandler, FieldErrors } from 'react-hook-form';
+import { showToast } from '../../components/toast-store.ts';
+
+/**
+ * Seed §5: when the two passwords differ, 'Şifreler uyuşmuyor.' stands under both fields and,
+ * on submit, 'Girilen şifreler eşleşmemektedir.' is shown and nothing is sent.
+ */
+export function toastOnPasswordMismatch(
+  errors: FieldErrors<{ password: string; passwordReply: string }>,
+): void {
+  if (
+    errors.password?.message === MSG.passwordsDoNotMatch ||
+    errors.passwordReply?.message === MSG.passwordsDoNotMatch
+  ) {
+    showToast(MSG.passwordsNotEqual, 'error');
+  }
+}
+
+/** Wraps a field's onBlur so that leaving one password field also re-checks the other. */
+export function blurAlsoChecking(onBlur: ChangeHandler, checkOther: () => void) {
+  return (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    void onBlur(e);
+    checkOther();
+  };
+}

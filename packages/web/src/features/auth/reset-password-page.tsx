@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DELAYS, resetPasswordSchema } from '@masal/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { applyFieldErrors } from '../../api/api-client.ts';
+import { authApi } from '../../api/masal-api.ts';
+import { getInitialUrl, MAIN_PAGE, setInitialUrl } from '../../app/navigation.ts';
+import { showAlert, useLoading } from '../../app/session-store.ts';
+import { muiRegister } from '../../components/form-field.ts';
+import { PasswordField } from '../../components/password-field.tsx';
+import { t } from '../../i18n/i18n.ts';
+import { AuthPageShell } from './auth-page-shell.tsx';
+import { blurAlsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
+import { useDelayedRedirect } from './use-delayed-redirect.ts';
+
+/** /resetPassword?rc=CODE */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const reminderCode = params.get('rc') ?? '';
+  const loading = useLoading();
+  const redirect = useDelayedRedirect();
+
+  // The root redirect sends a visitor here once; after that the main page is the sign-in page again.
+  useEffect(() => {
+    if (getInitialUrl()?.startsWith('/resetPassword')) setInitialUrl(null);
+  }, []);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onBlur',
+    defaultValues: { email: '', password: '', passwordReply: '', reminderCode },
+  });
+  const field = muiRegister(register);
+  const password = field('password');
+  const passwordReply = field('passwordReply');
+  const recheck = (other: 'password' | 'passwordReply') => () => {
+    if (getValues(other)) void trigger(other);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await authApi.resetPasswordUser(values);
+    if (!result.ok) {
+      applyFieldErrors(result, setError, ['email', 'password', 'passwordReply']);
+      return;
+    }
+    showAlert(result.data.message, 'success', DELAYS.resetRedirectMs);
+    redirect(MAIN_PAGE, DELAYS.resetRedirectMs);
+  }, toastOnPasswordMismatch);
+
+  return (
+    <AuthPageShell title={t('auth.resetTitle')} subtitle={t('auth.resetText')}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('auth.resetTitle')}>
+        {errors.reminderCode?.message ? (
+          <Alert severity="warning">{errors.reminderCode.message}</Alert>
+        ) : null}
+        <TextField
+          {...field('email')}
+          id="email"
+          type="email"
+          label={t('auth.emailAddress')}
+          autoComplete="email"
+          autoFocus
+          required
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <PasswordField
+          {...password}
+          onBlur={blurAlsoChecking(password.onBlur, recheck('passwordReply'))}
+          id="password"
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <PasswordField
+          {...passwordReply}
+          onBlur={blurAlsoChecking(passwordReply.onBlur, recheck('password'))}
+          id="passwordReply"
+          label={t('auth.newPasswordReply')}
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.passwordReply)}
+          helperText={errors.passwordReply?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={loading}>
+          {t('auth.resetButton')}
+        </Button>
+        <Link component={RouterLink} to={MAIN_PAGE}>
+          {t('auth.backToSignIn')}
+        </Link>
+      </Stack>
+    </AuthPageShell>
+  );
+}

@@ -1,0 +1,100 @@
+import type { SignInInput } from '@masal/shared';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { applyFieldErrors } from '../../api/api-client.ts';
+import { authApi } from '../../api/masal-api.ts';
+import { startSession, useLoading } from '../../app/session-store.ts';
+import { muiRegister } from '../../components/form-field.ts';
+import { InputField } from '../../components/input-field.tsx';
+import { lazyResolver } from '../../components/lazy-resolver.ts';
+import { PasswordField } from '../../components/password-field.tsx';
+import { dismissAllToasts } from '../../components/toast-store.ts';
+import { t } from '../../i18n/i18n.ts';
+import { AuthPageShell } from './auth-page-shell.tsx';
+
+/**
+ * zodResolver on the shared signInSchema. zod is fetched when the visitor starts using the form
+ * (first key press or pointer press), which keeps the page's own download small.
+ */
+const signIn = lazyResolver<SignInInput, { email: string; password: string }>(async () => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@masal/shared/schemas/auth'),
+  ]);
+  return zodResolver(signInSchema);
+});
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const loading = useLoading();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignInInput>({
+    resolver: signIn.resolver,
+    mode: 'onBlur',
+    defaultValues: { email: '', password: '' },
+  });
+  const field = muiRegister(register);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await authApi.login(values);
+    if (!result.ok) {
+      applyFieldErrors(result, setError, ['email', 'password']);
+      return;
+    }
+    dismissAllToasts();
+    startSession(result.data.user, result.data.token);
+    navigate('/', { replace: true });
+  });
+
+  return (
+    <AuthPageShell title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={onSubmit}
+        onKeyDownCapture={signIn.preload}
+        onPointerDownCapture={signIn.preload}
+        aria-label={t('auth.signInTitle')}
+      >
+        <InputField
+          {...field('email')}
+          id="email"
+          label={t('auth.emailOrIdentityNo')}
+          autoComplete="username"
+          autoFocus
+          required
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <PasswordField
+          {...field('password')}
+          id="password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={loading}>
+          {t('auth.signInButton')}
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to="/forgotMyPassword">
+            {t('auth.forgotLink')}
+          </Link>
+          <Link component={RouterLink} to="/signUp">
+            {t('auth.noAccount')}
+          </Link>
+        </Stack>
+      </Stack>
+    </AuthPageShell>
+  );
+}

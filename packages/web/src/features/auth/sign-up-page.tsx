@@ -1,0 +1,234 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DELAYS,
+  IDENTITY_NO_LENGTH,
+  NAME_MAX,
+  signUpFormSchema,
+  TITLE_NONE,
+  TITLE_OTHER,
+} from '@masal/shared';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { applyFieldErrors } from '../../api/api-client.ts';
+import { authApi, type SignUpPayload } from '../../api/masal-api.ts';
+import { MAIN_PAGE } from '../../app/navigation.ts';
+import { showAlert, useLoading } from '../../app/session-store.ts';
+import { muiRegister } from '../../components/form-field.ts';
+import { InstitutionPicker } from '../../components/institution-picker.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { TitlePicker } from '../../components/title-picker.tsx';
+import { t } from '../../i18n/i18n.ts';
+import { AuthPageShell } from './auth-page-shell.tsx';
+import { blurAlsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
+
+const SERVER_FIELDS = [
+  'email',
+  'password',
+  'passwordReply',
+  'name',
+  'surname',
+  'institutionId',
+  'titleName',
+  'identityNo',
+] as const;
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const loading = useLoading();
+  const [titleOther, setTitleOther] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onBlur',
+    defaultValues: {
+      titleName: TITLE_NONE,
+      name: '',
+      surname: '',
+      identityNo: '',
+      email: '',
+      institutionId: undefined,
+      password: '',
+      passwordReply: '',
+    },
+  });
+  const field = muiRegister(register);
+  const titleChoice = watch('titleName');
+
+  /** After either password field is left, both show whether they match. */
+  const recheck = (other: 'password' | 'passwordReply') => () => {
+    if (getValues(other)) void trigger(other);
+  };
+  const password = field('password');
+  const passwordReply = field('passwordReply');
+
+  const onSubmit = handleSubmit(async (values) => {
+    let titleName: string | undefined;
+    if (values.titleName === TITLE_OTHER) titleName = titleOther.trim() || undefined;
+    else if (values.titleName && values.titleName !== TITLE_NONE) titleName = values.titleName;
+    // passwordReply is removed before sending (seed §3).
+    const payload: SignUpPayload = {
+      email: values.email,
+      password: values.password,
+      name: values.name,
+      surname: values.surname,
+      institutionId: values.institutionId,
+      identityNo: values.identityNo,
+      ...(titleName ? { titleName } : {}),
+    };
+    const result = await authApi.signUp(payload);
+    if (!result.ok) {
+      applyFieldErrors(result, setError, SERVER_FIELDS);
+      return;
+    }
+    showAlert(result.data.message, 'success', DELAYS.signUpMessageClearMs);
+    navigate('/', { replace: true });
+  }, toastOnPasswordMismatch);
+
+  return (
+    <AuthPageShell title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')} wide>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('auth.signUpTitle')}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: titleChoice === TITLE_OTHER ? 6 : 12 }}>
+            <Controller
+              control={control}
+              name="titleName"
+              render={({ field: f, fieldState }) => (
+                <TitlePicker
+                  value={f.value ?? TITLE_NONE}
+                  onChange={f.onChange}
+                  onBlur={f.onBlur}
+                  inputRef={f.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </Grid>
+          {titleChoice === TITLE_OTHER ? (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                id="titleNameOther"
+                name="titleNameOther"
+                label={t('auth.titleOther')}
+                value={titleOther}
+                onChange={(e) => setTitleOther(e.target.value)}
+                helperText={t('auth.titleOtherHelp')}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+              />
+            </Grid>
+          ) : null}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('name')}
+              id="name"
+              label={t('auth.name')}
+              autoComplete="given-name"
+              required
+              fullWidth
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+              slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('surname')}
+              id="surname"
+              label={t('auth.surname')}
+              autoComplete="family-name"
+              required
+              fullWidth
+              error={Boolean(errors.surname)}
+              helperText={errors.surname?.message}
+              slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('identityNo')}
+              id="identityNo"
+              label={t('auth.identityNo')}
+              required
+              fullWidth
+              error={Boolean(errors.identityNo)}
+              helperText={errors.identityNo?.message}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: IDENTITY_NO_LENGTH } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('email')}
+              id="email"
+              type="email"
+              label={t('auth.email')}
+              autoComplete="email"
+              required
+              fullWidth
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="institutionId"
+              render={({ field: f, fieldState }) => (
+                <InstitutionPicker
+                  value={f.value}
+                  onChange={f.onChange}
+                  onBlur={f.onBlur}
+                  inputRef={f.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PasswordField
+              {...password}
+              onBlur={blurAlsoChecking(password.onBlur, recheck('passwordReply'))}
+              id="password"
+              label={t('auth.password')}
+              autoComplete="new-password"
+              required
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PasswordField
+              {...passwordReply}
+              onBlur={blurAlsoChecking(passwordReply.onBlur, recheck('password'))}
+              id="passwordReply"
+              label={t('auth.passwordReply')}
+              autoComplete="new-password"
+              required
+              error={Boolean(errors.passwordReply)}
+              helperText={errors.passwordReply?.message}
+            />
+          </Grid>
+        </Grid>
+        <Button type="submit" variant="contained" size="large" disabled={loading}>
+          {t('auth.signUpButton')}
+        </Button>
+        <Link component={RouterLink} to={MAIN_PAGE}>
+          {t('auth.haveAccount')}
+        </Link>
+      </Stack>
+    </AuthPageShell>
+  );
+}

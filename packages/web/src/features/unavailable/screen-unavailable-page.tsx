@@ -1,0 +1,15 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { t } from '../../i18n/i18n.ts';
+
+/** Shared by every /masal/… screen that later issues deliver. */
+export function ScreenUnavailablePage() {
+  return (
+    <Paper sx={{ p: { xs: 3, sm: 4 } }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('pages.unavailableTitle')}
+      </Typography>
+      <Typography>{t('pages.unavailableText')}</Typography>
+    </Paper>
+  );
+}
