@@ -14,7 +14,8 @@ export const WEB_DIST = join(here, '../../../web/dist');
 const ASSETS = join(here, '../../assets');
 
 export async function registerWeb(app: FastifyInstance, webDist: string = WEB_DIST) {
-  await app.register(fastifyStatic, { root: ASSETS, serve: false, decorateReply: true });
+  // cacheControl: false, so the cache-control each route sets is not replaced by send's default.
+  await app.register(fastifyStatic, { root: ASSETS, serve: false, decorateReply: true, cacheControl: false });
   app.get(DEFAULT_PROFILE_IMAGE, { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').sendFile('user.jpg', ASSETS),
   );

@@ -5,7 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { trTR } from '@mui/material/locale';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { rtlStylisPlugin } from './rtl-stylis-plugin.ts';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
 import {
   checkAccents,
   DARK_ACCENTS,
@@ -20,7 +21,7 @@ import {
 } from './theme-settings.ts';
 
 const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [rtlStylisPlugin] });
+const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 
 if (import.meta.env.DEV) {
   const bad = checkAccents();

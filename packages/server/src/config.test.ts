@@ -1,0 +1,102 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS, loadConfig } from './config.ts';
+
+function ok(env: NodeJS.ProcessEnv) {
+  const result = loadConfig(env);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.config;
+}
+
+describe('loadConfig', () => {
+  it('has the defaults of decisions.md', () => {
+    const config = ok({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Masal Portalı <no-reply@localhost>');
+    expect(config.adminEmail).toBe('admin@masal.local');
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.secretKey).toBeUndefined();
+    expect(config.maxUploadBytes).toBe(2048 * 1024 * 1024);
+    expect(config.copyrightText).toBe('© 2019 Kültür Merkezi Başkanlığı');
+    expect(config.limits).toEqual(DEFAULT_LIMITS);
+  });
+
+  it('reads every variable', () => {
+    const config = ok({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/masal-data',
+      DATABASE_URL: 'postgres://u:p@db:5432/masal',
+      PUBLIC_URL: 'https://masal.example.org/',
+      SMTP_URL: 'smtp://user:pass@mail:587',
+      MAIL_FROM: 'Masal <masal@example.org>',
+      ADMIN_EMAIL: 'Yonetici@Example.org',
+      ADMIN_PASSWORD: 'cok-gizli',
+      SECRET_KEY: 'k'.repeat(32),
+      MAX_UPLOAD_MB: '10',
+      COPYRIGHT_TEXT: '© 2026 Başkanlık',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe('/tmp/masal-data');
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/masal');
+    expect(config.publicUrl).toBe('https://masal.example.org');
+    expect(config.smtpUrl).toBe('smtp://user:pass@mail:587');
+    expect(config.mailFrom).toBe('Masal <masal@example.org>');
+    expect(config.adminEmail).toBe('yonetici@example.org');
+    expect(config.adminPassword).toBe('cok-gizli');
+    expect(config.maxUploadBytes).toBe(10 * 1024 * 1024);
+    expect(config.copyrightText).toBe('© 2026 Başkanlık');
+  });
+
+  it('PUBLIC_URL follows PORT when unset', () => {
+    expect(ok({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('treats empty values as unset', () => {
+    const config = ok({ SMTP_URL: '', DATABASE_URL: '', PORT: '' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
+  it('lists one problem line per bad variable', () => {
+    const result = loadConfig({
+      PORT: 'seksen',
+      DATABASE_URL: 'mysql://db/masal',
+      SMTP_URL: 'http://mail',
+      ADMIN_EMAIL: 'yonetici',
+      ADMIN_PASSWORD: '123',
+      SECRET_KEY: 'kisa',
+      MAX_UPLOAD_MB: '-5',
+      LOG_LEVEL: 'verbose',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const names = result.problems.map((line) => line.split(':')[0]);
+    expect(names.sort()).toEqual(
+      [
+        'ADMIN_EMAIL',
+        'ADMIN_PASSWORD',
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'MAX_UPLOAD_MB',
+        'PORT',
+        'SECRET_KEY',
+        'SMTP_URL',
+      ].sort(),
+    );
+    for (const line of result.problems) expect(line).toMatch(/^[A-Z_]+: \S/);
+  });
+
+  it('refuses a port out of range', () => {
+    const result = loadConfig({ PORT: '70000' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems).toHaveLength(1);
+  });
+});

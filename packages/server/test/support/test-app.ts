@@ -1,0 +1,117 @@
+/** One real app per test file: temp DATA_DIR, real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type Config, DEFAULT_LIMITS, loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { seed } from '../../src/db/seed.ts';
+
+export const ADMIN = { email: 'admin@masal.test', password: 'Yonetici-Sifre-1' } as const;
+
+/**
+ * The limits every test app starts with: the defaults, except a per-address sign-in limit high enough that
+ * a file's many auth calls from one inject address never trip it. rate-limit.test.ts sets its own small values.
+ */
+export const TEST_LIMITS: Config['limits'] = { ...DEFAULT_LIMITS, signInPerIpPerWindow: 10_000 };
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  admin: { email: string; password: string };
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Folder of a built web app; defaults to a folder that does not exist (no SPA fallback). */
+  webDist?: string;
+  /** Called on the un-readied app, e.g. to register a route that exercises a preHandler. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** Empties the PostgreSQL test database, so each app starts from migrations on a clean schema. */
+async function resetPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SET client_min_messages TO warning');
+    await client.query(
+      'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;',
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the outbox stops growing (a mail still being written would race the removal). */
+async function outboxSettled(dataDir: string): Promise<void> {
+  const countMails = () =>
+    readdir(join(dataDir, 'outbox')).then(
+      (names) => names.length,
+      () => 0,
+    );
+  let last = await countMails();
+  for (let i = 0; i < 20; i++) {
+    await sleep(50);
+    const now = await countMails();
+    if (now === last) return;
+    last = now;
+  }
+}
+
+export async function startTestApp(
+  overrides: Partial<Config['limits']> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'masal-api-test-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const loaded = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: 'test-secret-key-'.padEnd(48, 'x'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_URL: 'http://masal.test:8080',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  if (!loaded.ok) throw new Error(`test config refused: ${loaded.problems.join('; ')}`);
+  const config: Config = { ...loaded.config, limits: { ...TEST_LIMITS, ...overrides } };
+
+  if (databaseUrl) await resetPostgres(databaseUrl);
+  const database = await openDatabase({ databaseUrl, dataDir });
+  await database.migrate();
+  await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
+
+  const app = await buildApp({
+    config,
+    database,
+    webDist: options.webDist ?? join(dataDir, 'no-web-dist'),
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+
+  let closed = false;
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    admin: { ...ADMIN },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      // A test may already have closed the database on purpose (platform.test.ts).
+      await database.close().catch(() => undefined);
+      // Mail is written after the answer; let the last ones land before the folder goes.
+      await outboxSettled(dataDir);
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    },
+  };
+}
