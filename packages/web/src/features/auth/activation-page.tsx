@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { activationSchema, DELAYS } from '@masal/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { applyFieldErrors } from '../../api/api-client.ts';
 import { authApi } from '../../api/masal-api.ts';
 import { MAIN_PAGE } from '../../app/navigation.ts';
 import { showAlert, useLoading } from '../../app/session-store.ts';
 import { muiRegister } from '../../components/form-field.ts';
 import { t } from '../../i18n/i18n.ts';
+import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { useDelayedRedirect } from './use-delayed-redirect.ts';
 
@@ -68,12 +67,7 @@ export function ActivationPage() {
           error={Boolean(errors.email)}
           helperText={errors.email?.message}
         />
-        <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {t('auth.activationButton')}
-        </Button>
-        <Link component={RouterLink} to={MAIN_PAGE}>
-          {t('auth.backToSignIn')}
-        </Link>
+        <AuthFormActions submitLabel={t('auth.activationButton')} loading={loading} />
       </Stack>
     </AuthPageShell>
   );

@@ -1,15 +1,13 @@
 import { DELAYS } from '@masal/shared';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { authApi } from '../../api/masal-api.ts';
 import { MAIN_PAGE } from '../../app/navigation.ts';
 import { showAlert, useLoading } from '../../app/session-store.ts';
 import { muiRegister } from '../../components/form-field.ts';
 import { t } from '../../i18n/i18n.ts';
+import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { useDelayedRedirect } from './use-delayed-redirect.ts';
 
@@ -40,12 +38,7 @@ export function ForgotPasswordPage() {
           autoFocus
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {t('auth.forgotButton')}
-        </Button>
-        <Link component={RouterLink} to={MAIN_PAGE}>
-          {t('auth.backToSignIn')}
-        </Link>
+        <AuthFormActions submitLabel={t('auth.forgotButton')} loading={loading} />
       </Stack>
     </AuthPageShell>
   );

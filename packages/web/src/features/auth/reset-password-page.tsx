@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELAYS, resetPasswordSchema } from '@masal/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { applyFieldErrors } from '../../api/api-client.ts';
 import { authApi } from '../../api/masal-api.ts';
 import { getInitialUrl, MAIN_PAGE, setInitialUrl } from '../../app/navigation.ts';
@@ -15,6 +13,7 @@ import { showAlert, useLoading } from '../../app/session-store.ts';
 import { muiRegister } from '../../components/form-field.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { t } from '../../i18n/i18n.ts';
+import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { blurAlsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
 import { useDelayedRedirect } from './use-delayed-redirect.ts';
@@ -98,12 +97,7 @@ export function ResetPasswordPage() {
           error={Boolean(errors.passwordReply)}
           helperText={errors.passwordReply?.message}
         />
-        <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {t('auth.resetButton')}
-        </Button>
-        <Link component={RouterLink} to={MAIN_PAGE}>
-          {t('auth.backToSignIn')}
-        </Link>
+        <AuthFormActions submitLabel={t('auth.resetButton')} loading={loading} />
       </Stack>
     </AuthPageShell>
   );
