@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { activationSchema, DELAYS } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { applyFieldErrors } from '../../api/api-client.ts';
@@ -13,6 +12,7 @@ import { muiRegister } from '../../components/form-field.ts';
 import { t } from '../../i18n/i18n.ts';
 import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
+import { EmailAddressField } from './email-address-field.tsx';
 import { useDelayedRedirect } from './use-delayed-redirect.ts';
 
 /** /activationUser?ac=CODE */
@@ -55,18 +55,7 @@ export function ActivationPage() {
         {errors.activationCode?.message ? (
           <Alert severity="warning">{errors.activationCode.message}</Alert>
         ) : null}
-        <TextField
-          {...field('email')}
-          id="email"
-          type="email"
-          label={t('auth.emailAddress')}
-          autoComplete="email"
-          autoFocus
-          required
-          fullWidth
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-        />
+        <EmailAddressField registration={field('email')} error={errors.email?.message} required />
         <AuthFormActions submitLabel={t('auth.activationButton')} loading={loading} />
       </Stack>
     </AuthPageShell>

@@ -1,6 +1,5 @@
 import { DELAYS } from '@masal/shared';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { authApi } from '../../api/masal-api.ts';
 import { MAIN_PAGE } from '../../app/navigation.ts';
@@ -9,6 +8,7 @@ import { muiRegister } from '../../components/form-field.ts';
 import { t } from '../../i18n/i18n.ts';
 import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
+import { EmailAddressField } from './email-address-field.tsx';
 import { useDelayedRedirect } from './use-delayed-redirect.ts';
 
 /** Seed §5: no client validation; the server answers the same for known and unknown addresses. */
@@ -29,15 +29,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthPageShell title={t('auth.forgotTitle')} subtitle={t('auth.forgotText')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('auth.forgotTitle')}>
-        <TextField
-          {...field('email')}
-          id="email"
-          type="email"
-          label={t('auth.emailAddress')}
-          autoComplete="email"
-          autoFocus
-          fullWidth
-        />
+        <EmailAddressField registration={field('email')} />
         <AuthFormActions submitLabel={t('auth.forgotButton')} loading={loading} />
       </Stack>
     </AuthPageShell>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DELAYS, resetPasswordSchema } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -15,6 +14,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
+import { EmailAddressField } from './email-address-field.tsx';
 import { blurAlsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
 import { useDelayedRedirect } from './use-delayed-redirect.ts';
 
@@ -65,18 +65,7 @@ export function ResetPasswordPage() {
         {errors.reminderCode?.message ? (
           <Alert severity="warning">{errors.reminderCode.message}</Alert>
         ) : null}
-        <TextField
-          {...field('email')}
-          id="email"
-          type="email"
-          label={t('auth.emailAddress')}
-          autoComplete="email"
-          autoFocus
-          required
-          fullWidth
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-        />
+        <EmailAddressField registration={field('email')} error={errors.email?.message} required />
         <PasswordField
           {...password}
           onBlur={blurAlsoChecking(password.onBlur, recheck('passwordReply'))}
