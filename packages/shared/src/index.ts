@@ -7,3 +7,5 @@ export * from './schemas/institution.ts';
 export * from './schemas/user.ts';
 export * from './text.ts';
 export * from './validators.ts';
+export * from './schemas/tale.ts';
+export * from './workflow.ts';

@@ -25,7 +25,7 @@ export interface FieldError {
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; errors: FieldError[] };
+  | { ok: false; status: number; message: string; errors: FieldError[]; body?: unknown };
 
 /**
  * - app: the mapping above (default);
@@ -98,8 +98,9 @@ export function endExpiredSession(): void {
   navigate(MAIN_PAGE, { replace: true });
 }
 
-function fail<T>(status: number, message: string, errors: FieldError[] = []): ApiResult<T> {
-  return { ok: false, status, message, errors };
+/** `body` is the failed answer itself, e.g. the newer tale of a 409. */
+function fail<T>(status: number, message: string, errors: FieldError[] = [], body?: unknown): ApiResult<T> {
+  return { ok: false, status, message, errors, body };
 }
 
 function handleFailure<T>(status: number, body: unknown, options: RequestOptions): ApiResult<T> {
@@ -107,7 +108,7 @@ function handleFailure<T>(status: number, body: unknown, options: RequestOptions
   const message = status === 0 ? MSG.serverError : messageOf(body, status);
   const errors = errorsOf(body);
 
-  if (mode === 'quiet') return fail(status, message, errors);
+  if (mode === 'quiet') return fail(status, message, errors, body);
 
   if (mode === 'auth') {
     showAlert(message, 'error', options.alertClearMs ?? 3000);
@@ -127,7 +128,7 @@ function handleFailure<T>(status: number, body: unknown, options: RequestOptions
 
   if (status === 400 || status === 409 || status === 413 || status === 415 || status === 429) {
     showToast(message, 'error');
-    return fail(status, message, errors);
+    return fail(status, message, errors, body);
   }
   navigate(NOT_FOUND_PAGE);
   return fail(status, message, errors);

@@ -1,5 +1,17 @@
 /** The typed calls of the web app; every one goes through `request` of api-client.ts. */
-import type { AuthUser, Institution, SignInAnswer } from '@masal/shared';
+import type {
+  AuthUser,
+  Institution,
+  SignInAnswer,
+  SourcePerson,
+  Tale,
+  TaleCreateInput,
+  TaleFull,
+  TaleListAnswer,
+  TaleListQuery,
+  TaleTransitionInput,
+  TaleUpdateInput,
+} from '@masal/shared';
 import { DELAYS } from '@masal/shared/constants';
 import { type ApiResult, request } from './api-client.ts';
 
@@ -69,6 +81,33 @@ export const authApi = {
 export const institutionApi = {
   list: () => request<Institution[]>('GET', '/institution/', { mode: 'quiet' }),
 };
+
+/** Tales calls of seed §7. A 409 on update answers `{status:false, message, tale}` with the newer tale. */
+export const taleApi = {
+  create: (body: TaleCreateInput) => request<TaleFull>('POST', '/tales/full', { body, loader: true }),
+  update: (body: TaleUpdateInput) =>
+    request<TaleFull>('PUT', '/tales/full', { body, loader: true }),
+  get: (taleId: number) => request<Tale>('GET', `/tales/${taleId}`),
+  getFull: (taleId: number) => request<TaleFull>('GET', `/tales/full/${taleId}`),
+  listOfUser: (userId: number, query: TaleListQuery) =>
+    request<TaleListAnswer>('GET', `/tales/userId/${userId}${queryString(query)}`),
+  list: (query: TaleListQuery) => request<TaleListAnswer>('GET', `/tales/${queryString(query)}`),
+  transition: (body: TaleTransitionInput) => request<TaleFull>('PUT', '/tales/', { body, loader: true }),
+  remove: (taleId: number) => request<MessageAnswer>('DELETE', `/tales/${taleId}`, { loader: true }),
+};
+
+export const sourcePersonApi = {
+  get: (sourcePersonId: number) => request<SourcePerson>('GET', `/sourcePersons/${sourcePersonId}`),
+};
+
+function queryString(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
 
 export const configApi = {
   get: () => request<SiteConfig>('GET', '/config', { mode: 'quiet' }),

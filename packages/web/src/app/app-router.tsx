@@ -28,6 +28,15 @@ const notFoundInLayout = async () => ({
 });
 const layout = async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout });
 const home = async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage });
+const taleSave = async () => ({
+  Component: (await import('../features/tales/tale-save-page.tsx')).TaleSavePage,
+});
+const taleList = async () => ({
+  Component: (await import('../features/tales/tale-list-page.tsx')).TaleListPage,
+});
+const taleListInbox = async () => ({
+  Component: (await import('../features/tales/tale-list-inbox-page.tsx')).TaleListInboxPage,
+});
 const unavailable = async () => ({
   Component: (await import('../features/unavailable/screen-unavailable-page.tsx')).ScreenUnavailablePage,
 });
@@ -57,6 +66,9 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: home },
                   { path: 'sample-page', lazy: home },
+                  { path: 'taleSave', lazy: taleSave, caseSensitive: true },
+                  { path: 'taleList', lazy: taleList, caseSensitive: true },
+                  { path: 'taleListInbox', lazy: taleListInbox, caseSensitive: true },
                   ...UNAVAILABLE_SCREENS.map((screen) => ({
                     path: screen,
                     lazy: unavailable,

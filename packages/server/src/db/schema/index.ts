@@ -3,3 +3,4 @@ export * from './institutions.ts';
 export * from './reference.ts';
 export * from './sessions.ts';
 export * from './users.ts';
+export * from './tales.ts';

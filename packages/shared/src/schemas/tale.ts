@@ -1,0 +1,291 @@
+/**
+ * Tale, SourcePerson and Attachment of seed §3 with the seed's field names, the payloads of the
+ * Tales / Source persons / Uploads calls of seed §7, and the rules a submit needs (decisions.md).
+ * Saving a draft needs only the tale name; `submitProblems` lists everything a submit still misses.
+ */
+import '../zod-locale.ts';
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { EDUCATION_LEVELS, isCityInRegion, PROVINCES, REGIONS } from '../reference.ts';
+import { ACTION_IDS } from '../workflow.ts';
+
+export const TALE_NAME_MAX = 200;
+const SHORT_MAX = 200;
+const NOTE_MAX = 20_000;
+/** About 150 000 words: far beyond any folk tale, small enough to keep a request under the body limit. */
+const TEXT_MAX = 1_000_000;
+
+/** Optional free text: trimmed, and an empty value is stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.textTooLong)
+    .nullish()
+    .transform((v) => v || null);
+
+/** A calendar date as `YYYY-MM-DD` (what `<input type="date">` gives), not in the future. */
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || isIsoDate(v), MSG.dateInvalid)
+  .refine((v) => v === null || v <= todayIso(), MSG.dateInFuture);
+
+const optionalYear = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || (/^\d{4}$/.test(v) && Number(v) >= 1850 && Number(v) <= currentYear()), {
+    message: MSG.yearInvalid,
+  });
+
+const optionalChoice = (choices: readonly string[], message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || choices.includes(v), message);
+
+function isIsoDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}
+function todayIso(): string {
+  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+}
+function currentYear(): number {
+  return Number(todayIso().slice(0, 4));
+}
+
+const PROVINCE_NAMES = PROVINCES.map((p) => p.name);
+
+/** SourcePerson; when the source is a material (sourceType ≠ 0) `nameSurname` carries the material's name. */
+export const sourcePersonInputSchema = z.object({
+  nameSurname: optionalText(SHORT_MAX),
+  complationDate: optionalDate,
+  learnedFrom: optionalText(SHORT_MAX),
+  job: optionalText(SHORT_MAX),
+  educationLevel: optionalChoice(EDUCATION_LEVELS, MSG.educationLevelInvalid),
+  /** The source person's birth year (the preview's "Doğum Yılı"). */
+  birthDate: optionalYear,
+  placeOfBirth: optionalText(SHORT_MAX),
+});
+export type SourcePersonInput = z.input<typeof sourcePersonInputSchema>;
+
+/** The fields of the tale form. Anything else the client sends (numberOfWord, actionId, userId, group) is ignored. */
+const taleFields = {
+  taleName: z
+    .string({ error: MSG.taleNameRequired })
+    .trim()
+    .min(1, MSG.taleNameRequired)
+    .max(TALE_NAME_MAX, MSG.taleNameMax),
+  /** 1 = wants copyright, 0 = does not. */
+  copyrightStatus: z.union([z.literal(0), z.literal(1)]).default(0),
+  area: optionalChoice(REGIONS, MSG.regionInvalid),
+  city: optionalChoice(PROVINCE_NAMES, MSG.cityInvalid),
+  /** 1 = derleme (compilation), 2 = tez / basılı yayın (thesis or printed publication). */
+  taleSource: z.union([z.literal(1), z.literal(2)]).nullish().transform((v) => v ?? null),
+  taleSourceText: optionalText(NOTE_MAX),
+  /** 0 = a person, 1 = a material. */
+  sourceType: z.union([z.literal(0), z.literal(1)]).default(0),
+  taleText: optionalText(TEXT_MAX),
+  taleTextEnd: optionalText(TEXT_MAX),
+  contextProperties: optionalText(NOTE_MAX),
+  compilerNameSurname: optionalText(SHORT_MAX),
+  compilerJob: optionalText(SHORT_MAX),
+  whereToCompile: optionalText(SHORT_MAX),
+  compilerPlaceOfBirth: optionalText(SHORT_MAX),
+  compilerBirthDate: optionalDate,
+  compilerEducationLevel: optionalChoice(EDUCATION_LEVELS, MSG.educationLevelInvalid),
+  compilerExplanation: optionalText(NOTE_MAX),
+  sourcePerson: sourcePersonInputSchema.nullish().transform((v) => v ?? null),
+};
+
+const cityInRegion = (t: { area: string | null; city: string | null }, ctx: z.RefinementCtx) => {
+  if (t.city && (!t.area || !isCityInRegion(t.city, t.area))) {
+    ctx.addIssue({ code: 'custom', path: ['city'], message: MSG.cityNotInRegion });
+  }
+};
+
+/** POST /v1/tales/full: a new draft. */
+export const taleCreateSchema = z.object(taleFields).superRefine(cityInRegion);
+export type TaleCreateInput = z.input<typeof taleCreateSchema>;
+export type TaleData = z.output<typeof taleCreateSchema>;
+
+/** PUT /v1/tales/full: carries the version it was based on; a stale one is refused with 409. */
+export const taleUpdateSchema = z
+  .object({ ...taleFields, taleId: z.number().int().positive(), version: z.number().int().positive() })
+  .superRefine(cityInRegion);
+export type TaleUpdateInput = z.input<typeof taleUpdateSchema>;
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Everything a submit still misses, all at once, in Turkish (the same list on the form and the server). */
+export function submitProblems(t: TaleData): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const need = (ok: unknown, field: string, message: string) => {
+    if (!ok) problems.push({ field, message });
+  };
+  need(t.taleName, 'taleName', MSG.taleNameRequired);
+  need(t.area, 'area', MSG.areaRequired);
+  need(t.city, 'city', MSG.cityRequired);
+  need(t.taleSource, 'taleSource', MSG.taleSourceRequired);
+  if (t.taleSource === 2) need(t.taleSourceText, 'taleSourceText', MSG.taleSourceTextRequired);
+  need(t.compilerNameSurname, 'compilerNameSurname', MSG.compilerNameSurnameRequired);
+  need(t.whereToCompile, 'whereToCompile', MSG.whereToCompileRequired);
+  const person = t.sourceType === 0;
+  need(
+    t.sourcePerson?.nameSurname,
+    'sourcePerson.nameSurname',
+    person ? MSG.sourceNameRequired : MSG.materialNameRequired,
+  );
+  need(t.sourcePerson?.complationDate, 'sourcePerson.complationDate', MSG.complationDateRequired);
+  need(t.taleText, 'taleText', MSG.taleTextRequired);
+  return problems;
+}
+
+/** Attachment of seed §3. `filePath` is a short-lived signed path on the API's origin (without /v1). */
+export const ATTACHMENT_TYPE = { image: 1, audio: 2, video: 3, other: 4 } as const;
+export const attachmentSchema = z.object({
+  id: z.number(),
+  taleId: z.number(),
+  type: z.number().int().min(1).max(4),
+  fileName: z.string(),
+  filePath: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  createdAt: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const sourcePersonSchema = z.object({
+  sourcePersonId: z.number(),
+  nameSurname: z.string().nullable(),
+  complationDate: z.string().nullable(),
+  learnedFrom: z.string().nullable(),
+  job: z.string().nullable(),
+  educationLevel: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  placeOfBirth: z.string().nullable(),
+});
+export type SourcePerson = z.infer<typeof sourcePersonSchema>;
+
+const nullableText = z.string().nullable();
+
+/** GET /v1/tales/{id}: the tale without its source person and attachments. */
+export const taleSchema = z.object({
+  taleId: z.number(),
+  userId: z.number(),
+  authorNameSurname: z.string(),
+  taleName: z.string(),
+  copyrightStatus: z.number(),
+  area: nullableText,
+  city: nullableText,
+  taleSource: z.number().nullable(),
+  taleSourceText: nullableText,
+  sourceType: z.number(),
+  taleText: nullableText,
+  taleTextEnd: nullableText,
+  contextProperties: nullableText,
+  compilerNameSurname: nullableText,
+  compilerJob: nullableText,
+  whereToCompile: nullableText,
+  compilerPlaceOfBirth: nullableText,
+  compilerBirthDate: nullableText,
+  compilerEducationLevel: nullableText,
+  compilerExplanation: nullableText,
+  groupId: z.number().nullable(),
+  groupName: nullableText,
+  subGroupId: z.number().nullable(),
+  subGroupName: nullableText,
+  actionId: z.number(),
+  actionName: z.string(),
+  editorId: z.number().nullable(),
+  numberOfWord: z.number(),
+  sourcePersonId: z.number().nullable(),
+  /** The latest workflow note (e.g. the editor's revision request). */
+  lastNote: nullableText,
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: nullableText,
+});
+export type Tale = z.infer<typeof taleSchema>;
+
+/** POST/PUT /v1/tales/full and GET /v1/tales/full/{id}. */
+export const taleFullSchema = taleSchema.extend({
+  sourcePerson: sourcePersonSchema.nullable(),
+  uploadList: z.array(attachmentSchema),
+});
+export type TaleFull = z.infer<typeof taleFullSchema>;
+
+/** A row of the tale lists. */
+export const taleSummarySchema = taleSchema.pick({
+  taleId: true,
+  userId: true,
+  authorNameSurname: true,
+  taleName: true,
+  area: true,
+  city: true,
+  actionId: true,
+  actionName: true,
+  numberOfWord: true,
+  lastNote: true,
+  version: true,
+  createdAt: true,
+  updatedAt: true,
+  submittedAt: true,
+});
+export type TaleSummary = z.infer<typeof taleSummarySchema>;
+
+export const TALE_SORT_FIELDS = [
+  'taleName',
+  'actionId',
+  'area',
+  'city',
+  'numberOfWord',
+  'createdAt',
+  'updatedAt',
+  'submittedAt',
+] as const;
+export type TaleSortField = (typeof TALE_SORT_FIELDS)[number];
+export const TALE_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** Query of GET /v1/tales/ and /v1/tales/userId/{id}: server-side paging, sorting and filtering. */
+export const taleListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.enum(TALE_SORT_FIELDS).default('updatedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  /** Comma-separated statuses, e.g. `1,4` for a writer's pending work. */
+  actionIds: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map(Number) : undefined))
+    .refine((v) => !v || v.every((n) => (ACTION_IDS as number[]).includes(n)), MSG.validationFailed),
+  /** Part of the tale name, matched without regard to Turkish case and accents. */
+  q: z.string().trim().max(100).optional(),
+});
+export type TaleListQuery = z.input<typeof taleListQuerySchema>;
+
+export const taleListAnswerSchema = z.object({ rows: z.array(taleSummarySchema), total: z.number() });
+export type TaleListAnswer = z.infer<typeof taleListAnswerSchema>;
+
+/** PUT /v1/tales/: a workflow transition (decisions.md). */
+export const taleTransitionSchema = z.object({
+  taleId: z.number().int().positive(),
+  actionId: z.number().int().min(1).max(9),
+  note: z.string().trim().max(NOTE_MAX, MSG.textTooLong).optional(),
+  editorId: z.number().int().positive().optional(),
+});
+export type TaleTransitionInput = z.input<typeof taleTransitionSchema>;
+
+/** POST /v1/upload/deleteTaleAttachment. */
+export const deleteAttachmentSchema = z.object({ id: z.number().int().positive() });

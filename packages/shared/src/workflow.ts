@@ -1,0 +1,87 @@
+/**
+ * The tale workflow of decisions.md (`actionId`): status names, who sees a tale and who may change it.
+ * The server enforces these rules; the web app reads them only to show or hide buttons.
+ */
+import { EDITOR_ROLES, hasAnyRole, ROLE } from './roles.ts';
+
+export const ACTION = {
+  draft: 1,
+  submitted: 2,
+  inReview: 3,
+  revisionRequested: 4,
+  advisoryBoard: 5,
+  completed: 6,
+  privateContent: 7,
+  rejected: 8,
+  published: 9,
+} as const;
+export type ActionId = (typeof ACTION)[keyof typeof ACTION];
+
+export const ACTION_NAMES: Readonly<Record<ActionId, string>> = {
+  1: 'Taslak',
+  2: 'Gönderildi — editör bekliyor',
+  3: 'Editör incelemesinde',
+  4: 'Düzeltme istendi',
+  5: 'Danışma kurulunda',
+  6: 'Tamamlandı',
+  7: 'Özel içerikli',
+  8: 'Reddedildi',
+  9: 'Yayımlandı',
+};
+export const ACTION_IDS = Object.keys(ACTION_NAMES).map(Number) as ActionId[];
+
+export function actionName(actionId: number): string {
+  return ACTION_NAMES[actionId as ActionId] ?? String(actionId);
+}
+
+/** The parts of a tale the rules look at. */
+export interface TaleAccess {
+  userId: number;
+  actionId: number;
+  editorId: number | null;
+}
+export interface Viewer {
+  userId: number;
+  roleIds: readonly number[];
+}
+
+/** Roles that see every tale that is not a draft: editor-type roles, editor assistants, admins. */
+const STAFF_ROLES: readonly number[] = [...EDITOR_ROLES, ROLE.editorAssistant, ROLE.admin];
+/** Statuses an editor assistant or admin may edit (decisions.md). */
+const FINISHED_EDITABLE: readonly number[] = [ACTION.completed, ACTION.privateContent, ACTION.published];
+
+export function isStaff(roleIds: readonly number[]): boolean {
+  return hasAnyRole(roleIds, STAFF_ROLES);
+}
+
+export function canSeeTale(tale: TaleAccess, viewer: Viewer): boolean {
+  if (tale.userId === viewer.userId) return true;
+  if (tale.actionId !== ACTION.draft && isStaff(viewer.roleIds)) return true;
+  return tale.actionId === ACTION.published;
+}
+
+/** Owner at 1 and 4; the assigned editor at 3; editor assistants and admins at 6, 7 and 9. */
+export function canEditTale(tale: TaleAccess, viewer: Viewer): boolean {
+  const { actionId } = tale;
+  if (actionId === ACTION.draft || actionId === ACTION.revisionRequested) return tale.userId === viewer.userId;
+  if (actionId === ACTION.inReview) return tale.editorId === viewer.userId;
+  if (FINISHED_EDITABLE.includes(actionId)) {
+    return hasAnyRole(viewer.roleIds, [ROLE.editorAssistant, ROLE.admin]);
+  }
+  return false;
+}
+
+/** Only the owner deletes, and only a draft. */
+export function canDeleteTale(tale: TaleAccess, viewer: Viewer): boolean {
+  return tale.actionId === ACTION.draft && tale.userId === viewer.userId;
+}
+
+/** The owner's transitions: 1→2 submit, 4→3 resubmit to the same editor. */
+export const OWNER_TRANSITIONS: ReadonlyArray<{ from: ActionId; to: ActionId }> = [
+  { from: ACTION.draft, to: ACTION.submitted },
+  { from: ACTION.revisionRequested, to: ACTION.inReview },
+];
+
+export function ownerSubmitTarget(actionId: number): ActionId | undefined {
+  return OWNER_TRANSITIONS.find((t) => t.from === actionId)?.to;
+}
