@@ -38,6 +38,7 @@ CREATE TABLE "tales" (
 	"user_id" integer NOT NULL,
 	"editor_id" integer,
 	"tale_name" text NOT NULL,
+	"tale_name_key" text NOT NULL,
 	"copyright_status" smallint DEFAULT 0 NOT NULL,
 	"area" text,
 	"city" text,

@@ -6,6 +6,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
+import { attachmentRepository } from './modules/attachments/attachment.repository.ts';
+import { attachmentService } from './modules/attachments/attachment.service.ts';
+import { fileRoutes } from './modules/attachments/file.routes.ts';
+import { uploadRoutes } from './modules/attachments/upload.routes.ts';
+import { utilsRoutes } from './modules/attachments/utils.routes.ts';
 import { auditRepository } from './modules/audit/audit.repository.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -13,12 +18,20 @@ import { authService } from './modules/auth/auth.service.ts';
 import { sessionService } from './modules/auth/session.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { institutionRoutes } from './modules/institutions/institution.routes.ts';
+import { sourcePersonRoutes } from './modules/tales/source-person.routes.ts';
+import { taleRepository } from './modules/tales/tale.repository.ts';
+import { taleRoutes } from './modules/tales/tale.routes.ts';
+import { taleService } from './modules/tales/tale.service.ts';
+import { profileImageRepository } from './modules/users/profile-image.repository.ts';
+import { profileImageService } from './modules/users/profile-image.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createSecrets, resolveSecretKey } from './security/secrets.ts';
+import { createPathSigner } from './security/signed-paths.ts';
+import { localDiskStorage } from './storage/local-disk.storage.ts';
 
 export interface AppOptions {
   config: Config;
@@ -67,6 +80,15 @@ export async function buildApp({ config, database, webDist }: AppOptions): Promi
     config,
     log: app.log,
   });
+  const storage = localDiskStorage(join(config.dataDir, 'uploads'));
+  const attachments = attachmentService({
+    repo: attachmentRepository(db),
+    storage,
+    signer: createPathSigner(resolveSecretKey(config.secretKey, config.dataDir)),
+    log: app.log,
+  });
+  const tales = taleService({ repo: taleRepository(db), attachments, audit: auditRepository(db) });
+  const profileImages = profileImageService({ repo: profileImageRepository(db), storage, log: app.log });
 
   await app.register(
     async (v1) => {
@@ -78,9 +100,20 @@ export async function buildApp({ config, database, webDist }: AppOptions): Promi
       });
       await v1.register(institutionRoutes, { prefix: '/institution', db });
       await v1.register(healthRoutes, { db, config });
+      await v1.register(uploadRoutes, {
+        prefix: '/upload',
+        attachments,
+        profileImages,
+        maxUploadBytes: config.maxUploadBytes,
+      });
+      await v1.register(utilsRoutes, { prefix: '/utils', attachments });
+      await v1.register(taleRoutes, { prefix: '/tales', tales });
+      await v1.register(sourcePersonRoutes, { prefix: '/sourcePersons', tales });
     },
     { prefix: '/v1' },
   );
+  // Stored files under /uploads/, before the web plugin's JSON 404 for the rest of /uploads/.
+  await app.register(fileRoutes, { attachments, storage });
   await registerWeb(app, webDist);
   return app;
 }

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** More fields of the answer, e.g. the newer tale of a stale update. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -40,12 +42,24 @@ export class NotFound extends AppError {
   }
 }
 export class Conflict extends AppError {
-  constructor(message: string = MSG.conflict) {
-    super(409, message);
+  constructor(message: string = MSG.conflict, extra?: Record<string, unknown>) {
+    super(409, message, undefined, extra);
   }
 }
 export class TooMany extends AppError {
   constructor(message: string = MSG.tooManyAttempts) {
     super(429, message);
+  }
+}
+/** 413: a file beyond MAX_UPLOAD_MB (or the request's own limit). */
+export class TooLarge extends AppError {
+  constructor(message: string = MSG.tooLarge) {
+    super(413, message);
+  }
+}
+/** 415: a file whose bytes are not of an allowed type. */
+export class UnsupportedType extends AppError {
+  constructor(message: string = MSG.unsupportedType) {
+    super(415, message);
   }
 }

@@ -35,6 +35,26 @@ export function foldTr(s: string): string {
   return s.replace(/[çÇğĞıİIöÖşŞüÜâÂîÎûÛ]/g, (ch) => FOLD[ch] ?? ch).toLowerCase();
 }
 
+// Letters of the Turkish alphabet that byte order misplaces, moved just after their base letter.
+const SORT: Record<string, string> = {
+  ç: 'c{',
+  ğ: 'g{',
+  ı: 'h{',
+  ö: 'o{',
+  ş: 's{',
+  ü: 'u{',
+  â: 'a',
+  î: 'i',
+  û: 'u',
+};
+/**
+ * A key whose plain byte order (SQL `COLLATE "C"`) is Turkish alphabetical order, for sorting in the
+ * database whatever its collation: a b c ç d e f g ğ h ı i … o ö … s ş … u ü ….
+ */
+export function sortKeyTr(s: string): string {
+  return lowerTr(s.trim()).replace(/[çğıöşüâîû]/g, (ch) => SORT[ch] ?? ch);
+}
+
 const wordSegmenter = new Intl.Segmenter('tr', { granularity: 'word' });
 /** Word count as the server computes numberOfWord (decisions.md). */
 export function countWords(text: string | null | undefined): number {

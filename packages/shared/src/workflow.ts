@@ -63,7 +63,8 @@ export function canSeeTale(tale: TaleAccess, viewer: Viewer): boolean {
 /** Owner at 1 and 4; the assigned editor at 3; editor assistants and admins at 6, 7 and 9. */
 export function canEditTale(tale: TaleAccess, viewer: Viewer): boolean {
   const { actionId } = tale;
-  if (actionId === ACTION.draft || actionId === ACTION.revisionRequested) return tale.userId === viewer.userId;
+  if (actionId === ACTION.draft || actionId === ACTION.revisionRequested)
+    return tale.userId === viewer.userId;
   if (actionId === ACTION.inReview) return tale.editorId === viewer.userId;
   if (FINISHED_EDITABLE.includes(actionId)) {
     return hasAnyRole(viewer.roleIds, [ROLE.editorAssistant, ROLE.admin]);

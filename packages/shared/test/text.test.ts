@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareTr, countWords, foldTr, formatDateTr, formatMoneyTr, lowerTr, upperTr } from '../src/text.ts';
+import {
+  compareTr,
+  countWords,
+  foldTr,
+  formatDateTr,
+  formatMoneyTr,
+  lowerTr,
+  sortKeyTr,
+  upperTr,
+} from '../src/text.ts';
 
 describe('countWords', () => {
   it('counts Turkish words, ignoring punctuation', () => {
@@ -88,5 +97,31 @@ describe('formatMoneyTr', () => {
     expect(plain(formatMoneyTr(25.1))).toBe('₺25,10');
     expect(plain(formatMoneyTr(10.005))).toMatch(/^₺10,0[01]$/);
     expect(plain(formatMoneyTr(-25.1))).toBe('-₺25,10');
+  });
+});
+
+describe('sortKeyTr', () => {
+  it('orders by byte like the Turkish collator', () => {
+    const names = [
+      'Zeytin',
+      'ılgın',
+      'Çoban',
+      'İnci',
+      'Ihlamur',
+      'Ödül',
+      'Şahmaran',
+      'üzüm',
+      'Ceylan',
+      'Hasan',
+      'Gül',
+      'Ğ',
+      'ocak',
+      'Sultan',
+      'Uzun',
+    ];
+    const byKey = [...names].sort((a, b) =>
+      sortKeyTr(a) < sortKeyTr(b) ? -1 : sortKeyTr(a) > sortKeyTr(b) ? 1 : 0,
+    );
+    expect(byKey).toEqual([...names].sort(compareTr));
   });
 });

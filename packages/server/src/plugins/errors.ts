@@ -18,7 +18,7 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: Body = { status: false, message: error.message };
+      const body: Body = { ...error.extra, status: false, message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
     }

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   webDist?: string;
   /** Called on the un-readied app, e.g. to register a route that exercises a preHandler. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Config values to replace after the environment is parsed, e.g. a small `maxUploadBytes`. */
+  config?: Partial<Omit<Config, 'limits'>>;
 }
 
 /** Empties the PostgreSQL test database, so each app starts from migrations on a clean schema. */
@@ -81,7 +83,7 @@ export async function startTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   if (!loaded.ok) throw new Error(`test config refused: ${loaded.problems.join('; ')}`);
-  const config: Config = { ...loaded.config, limits: { ...TEST_LIMITS, ...overrides } };
+  const config: Config = { ...loaded.config, ...options.config, limits: { ...TEST_LIMITS, ...overrides } };
 
   if (databaseUrl) await resetPostgres(databaseUrl);
   const database = await openDatabase({ databaseUrl, dataDir });

@@ -88,7 +88,10 @@ const taleFields = {
   area: optionalChoice(REGIONS, MSG.regionInvalid),
   city: optionalChoice(PROVINCE_NAMES, MSG.cityInvalid),
   /** 1 = derleme (compilation), 2 = tez / basılı yayın (thesis or printed publication). */
-  taleSource: z.union([z.literal(1), z.literal(2)]).nullish().transform((v) => v ?? null),
+  taleSource: z
+    .union([z.literal(1), z.literal(2)])
+    .nullish()
+    .transform((v) => v ?? null),
   taleSourceText: optionalText(NOTE_MAX),
   /** 0 = a person, 1 = a material. */
   sourceType: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -236,6 +239,7 @@ export const taleSummarySchema = taleSchema.pick({
   city: true,
   actionId: true,
   actionName: true,
+  editorId: true,
   numberOfWord: true,
   lastNote: true,
   version: true,

@@ -8,6 +8,8 @@
  * - 409 / 413 / 415 / 429: the server's message as a toast, a failed result;
  * - 404, 5xx and network failures: to /masal/404.
  * Auth calls (`mode: 'auth'`) instead show the server's message as an error toast, whatever the status.
+ * `handles: [0, 409]` lets a caller answer those statuses itself (0 = network failure): no toast, no
+ * navigation, just the failed result — the tale form keeps its page and says the work is kept locally.
  */
 import { PRODUCT_PATH } from '@masal/shared/constants';
 import { MSG } from '@masal/shared/messages';
@@ -42,6 +44,11 @@ export interface RequestOptions {
   loader?: boolean;
   /** Auth mode: how long the message stays the session's alert message (seed §4). */
   alertClearMs?: number;
+  /**
+   * Statuses the caller shows itself (0 = network failure): a failed result without toast or
+   * navigation. 403 and 401 still end the session or go to /401.
+   */
+  handles?: readonly number[];
 }
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -103,7 +110,8 @@ function fail<T>(status: number, message: string, errors: FieldError[] = [], bod
   return { ok: false, status, message, errors, body };
 }
 
-function handleFailure<T>(status: number, body: unknown, options: RequestOptions): ApiResult<T> {
+/** The mapping above for an answer that did not come through `request`, e.g. an upload's XMLHttpRequest. */
+export function handleFailure<T>(status: number, body: unknown, options: RequestOptions): ApiResult<T> {
   const mode = options.mode ?? 'app';
   const message = status === 0 ? MSG.serverError : messageOf(body, status);
   const errors = errorsOf(body);
@@ -124,6 +132,7 @@ function handleFailure<T>(status: number, body: unknown, options: RequestOptions
     navigate(UNAUTHORIZED_PAGE);
     return fail(status, MSG.unauthorized);
   }
+  if (options.handles?.includes(status)) return fail(status, message, errors, body);
   if (mode === 'background') return fail(status, message, errors);
 
   if (status === 400 || status === 409 || status === 413 || status === 415 || status === 429) {

@@ -85,8 +85,7 @@ export const institutionApi = {
 /** Tales calls of seed §7. A 409 on update answers `{status:false, message, tale}` with the newer tale. */
 export const taleApi = {
   create: (body: TaleCreateInput) => request<TaleFull>('POST', '/tales/full', { body, loader: true }),
-  update: (body: TaleUpdateInput) =>
-    request<TaleFull>('PUT', '/tales/full', { body, loader: true }),
+  update: (body: TaleUpdateInput) => request<TaleFull>('PUT', '/tales/full', { body, loader: true }),
   get: (taleId: number) => request<Tale>('GET', `/tales/${taleId}`),
   getFull: (taleId: number) => request<TaleFull>('GET', `/tales/full/${taleId}`),
   listOfUser: (userId: number, query: TaleListQuery) =>

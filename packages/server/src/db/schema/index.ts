@@ -2,5 +2,5 @@ export * from './audit.ts';
 export * from './institutions.ts';
 export * from './reference.ts';
 export * from './sessions.ts';
-export * from './users.ts';
 export * from './tales.ts';
+export * from './users.ts';

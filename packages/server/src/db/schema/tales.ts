@@ -35,6 +35,8 @@ export const tales = pgTable(
       .references(() => users.userId),
     editorId: integer('editor_id').references(() => users.userId, { onDelete: 'set null' }),
     taleName: text('tale_name').notNull(),
+    /** sortKeyTr(taleName): sorting by it with COLLATE "C" gives Turkish alphabetical order. */
+    taleNameKey: text('tale_name_key').notNull(),
     copyrightStatus: smallint('copyright_status').notNull().default(0),
     area: text('area'),
     city: text('city'),

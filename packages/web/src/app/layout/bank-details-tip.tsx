@@ -29,6 +29,8 @@ export function BankDetailsTip({ user }: { user: AuthUser }) {
     <Snackbar
       open={open}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      // Below dialogs (a Snackbar sits above them by default), so it never covers a dialog's buttons.
+      sx={{ zIndex: (theme) => theme.zIndex.modal - 1 }}
       onClose={(_, reason) => {
         if (reason !== 'clickaway') setOpen(false);
       }}

@@ -1,0 +1,143 @@
+/**
+ * A compiler fills the whole tale form, attaches an mp3 and a jpg, saves a draft, reloads, submits,
+ * finds the tale in "Masallarım" as "Gönderildi", opens the preview and plays the recording.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { image, mp3 } from '../packages/server/test/support/media-fixtures.ts';
+import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+import { createActiveWriter } from './support/writer.ts';
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await openE2e();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('tale submission', () => {
+  it('goes from an empty form to a submitted tale whose recording plays in the preview', async () => {
+    const writer = await createActiveWriter(e2e.server);
+    const files = mkdtempSync(join(tmpdir(), 'masal-e2e-files-'));
+    const audioPath = join(files, 'Keloğlan anlatımı.mp3');
+    const imagePath = join(files, 'Anlatıcı Hatice Çelik.jpg');
+    writeFileSync(audioPath, mp3(2));
+    writeFileSync(imagePath, await image('jpeg', 320, 240));
+
+    const { page, problems } = await e2e.newPage();
+    await signInThroughForm(page, writer.email, writer.password);
+    // The bank-details tip of a new account would sit over the form's buttons.
+    const tip = page.getByTestId('bank-tip');
+    await tip.waitFor();
+    await tip.getByRole('button', { name: 'Kapat' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Masal Gönder', exact: true }).click();
+    await page.waitForURL(/\/masal\/taleSave/);
+
+    // Masal Bilgileri
+    await page.getByLabel('Masal Adı', { exact: true }).fill('Keloğlan ile Dev');
+    await page.getByLabel('Telif hakkı talep ediyorum').check();
+    await page.getByLabel('Bölge', { exact: true }).selectOption('Karadeniz');
+    await page.getByLabel('İl', { exact: true }).selectOption('Trabzon');
+    await page.getByRole('radio', { name: 'Tez / Basılı Yayın' }).check();
+    await page.getByLabel('Kaynakça').fill('Yılmaz, A. (2020). Doğu Karadeniz Masalları. Trabzon.');
+    expect(await page.getByLabel('Masal Türü', { exact: true }).inputValue()).toBe(
+      'Editör tarafından girilecek',
+    );
+
+    // Derleyici Bilgileri: the name comes from the account.
+    await expect.poll(() => page.getByLabel('Derleyicinin Adı Soyadı').inputValue()).toBe('Ayşe Yılmaz');
+    await page.getByLabel('Mesleği', { exact: true }).fill('Öğretmen');
+    await page.getByLabel('Derlendiği Yer').fill('Maçka, Trabzon');
+    await page.getByLabel('Öğrenim Durumu', { exact: true }).selectOption('Lisans');
+    await page.getByLabel('Doğum Tarihi', { exact: true }).fill('1985-04-12');
+    await page.getByLabel('Doğum Yeri', { exact: true }).fill('Trabzon');
+    await page.getByLabel('Derleyici Açıklamaları').fill('Anlatıcı masalı dedesinden dinlemiş.');
+
+    // Kaynak Bilgileri
+    await page.getByRole('radio', { name: 'Kişi', exact: true }).check();
+    await page.getByLabel('Kaynak Kişinin Adı Soyadı').fill('Hatice Çelik');
+    await page.getByLabel('Derleme Tarihi', { exact: true }).fill('2024-01-20');
+    await page.getByLabel('Kimden Öğrendiği').fill('Dedesi');
+    await page.getByLabel('Kaynak Kişinin İşi').fill('Çiftçi');
+    await page.getByLabel('Kaynak Kişinin Eğitim Durumu').selectOption('İlkokul');
+    await page.getByLabel('Doğum Yılı').fill('1942');
+    await page.getByLabel('Kaynak Kişinin Doğduğu Yer').fill('Maçka');
+
+    // Texts, with the live word count.
+    await page
+      .getByLabel('Ana Masal Metni')
+      .fill('Evvel zaman içinde kalbur saman içinde Keloğlan ile anası bir köyde yaşarmış.');
+    await expect.poll(() => page.getByText('Kelime sayısı: 12').count()).toBeGreaterThan(0);
+    await page.getByLabel('Yayınlanacak Masal Metni').fill('Evvel zaman içinde Keloğlan yaşarmış.');
+    await page.getByLabel('Bağlam Özellikleri').fill('Kış gecesi, ocak başında anlatıldı.');
+
+    // Attaching saves the draft first, then uploads both files.
+    await page.locator('input[type="file"]').setInputFiles([audioPath, imagePath]);
+    await page.waitForURL(/taleId=\d+/);
+    const taleId = Number(new URL(page.url()).searchParams.get('taleId'));
+    await expect
+      .poll(() => page.getByText('Keloğlan anlatımı.mp3').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Anlatıcı Hatice Çelik.jpg').count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Taslak Olarak Kaydet' }).click();
+    await expect.poll(() => page.getByText('Masal kaydedildi.').count()).toBeGreaterThan(0);
+
+    // Everything is still there after a reload.
+    await page.reload();
+    await expect
+      .poll(() => page.getByLabel('Masal Adı', { exact: true }).inputValue())
+      .toBe('Keloğlan ile Dev');
+    expect(await page.getByLabel('İl', { exact: true }).inputValue()).toBe('Trabzon');
+    expect(await page.getByLabel('Kaynak Kişinin Adı Soyadı').inputValue()).toBe('Hatice Çelik');
+    expect(await page.getByLabel('Doğum Yılı').inputValue()).toBe('1942');
+    expect(await page.getByText('Keloğlan anlatımı.mp3').count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await page.waitForURL(/\/masal\/taleList/);
+
+    const row = page.getByRole('row').filter({ hasText: 'Keloğlan ile Dev' });
+    await expect.poll(() => row.getByText('Gönderildi', { exact: false }).count()).toBeGreaterThan(0);
+    await row.getByRole('button', { name: 'Önizle' }).click();
+
+    const preview = page.getByRole('dialog', { name: /^Önizleme/ });
+    await expect.poll(() => preview.getByText('Keloğlan ile Dev').count()).toBeGreaterThan(0);
+    for (const heading of [
+      'Masal Bilgileri',
+      'Derleyici Bilgileri',
+      'Derleyici Açıklamaları',
+      'Kaynak Bilgileri',
+      'Masal Ek Dosyaları',
+      'Ana Masal Metni',
+      'Yayınlanacak Masal Metni',
+      'Kaynakça',
+      'Bağlam Özellikleri',
+    ]) {
+      expect(await preview.getByText(heading, { exact: true }).count(), heading).toBeGreaterThan(0);
+    }
+    expect(await preview.getByText('Editör tarafından girilecek').count()).toBeGreaterThan(0);
+    expect(await preview.getByText('Telif hakkı talep ediyor', { exact: true }).count()).toBe(1);
+
+    await preview.getByRole('button', { name: /Dinle/ }).first().click();
+    const player = page.getByRole('dialog', { name: /Masal Eki Önizleme/ });
+    const audio = player.locator('audio');
+    await expect.poll(() => audio.count()).toBe(1);
+    await audio.evaluate((element: HTMLAudioElement) => element.play());
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    // Seeking asks the server for a byte range.
+    const duration = await audio.evaluate((element: HTMLAudioElement) => element.duration);
+    expect(duration).toBeGreaterThan(1);
+    await player.getByRole('button', { name: 'Kapat' }).click();
+    await preview.getByRole('button', { name: 'Kapat' }).click();
+
+    // The tale is no longer editable by its owner: the list offers no edit button.
+    expect(await row.getByRole('button', { name: 'Düzenle' }).count()).toBe(0);
+    expect(taleId).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The allowed attachment types of decisions.md, decided from the file's first bytes (file-type), never from
+ * its name or the client's Content-Type. Each detected kind maps to the MIME type we serve it with and the
+ * seed's type code (1 image, 2 audio, 3 video, 4 other).
+ */
+import { ATTACHMENT_TYPE } from '@masal/shared';
+import { fileTypeFromBuffer } from 'file-type';
+
+/**
+ * Bytes read before deciding. Enough for every magic number and for an OOXML archive's first entries
+ * (producers that put [Content_Types].xml last are recognised by their `word/` or `ppt/` entries).
+ */
+export const HEAD_BYTES = 256 * 1024;
+
+export interface AllowedType {
+  mimeType: string;
+  type: number;
+}
+
+const { image, audio, video, other } = ATTACHMENT_TYPE;
+
+/** file-type's `ext` → how we store and serve it. */
+const ALLOWED: Readonly<Record<string, AllowedType>> = {
+  jpg: { mimeType: 'image/jpeg', type: image },
+  png: { mimeType: 'image/png', type: image },
+  apng: { mimeType: 'image/png', type: image },
+  gif: { mimeType: 'image/gif', type: image },
+  webp: { mimeType: 'image/webp', type: image },
+
+  mp3: { mimeType: 'audio/mpeg', type: audio },
+  mp2: { mimeType: 'audio/mpeg', type: audio },
+  wav: { mimeType: 'audio/wav', type: audio },
+  oga: { mimeType: 'audio/ogg', type: audio },
+  ogg: { mimeType: 'audio/ogg', type: audio },
+  opus: { mimeType: 'audio/ogg', type: audio },
+  spx: { mimeType: 'audio/ogg', type: audio },
+  m4a: { mimeType: 'audio/mp4', type: audio },
+  aac: { mimeType: 'audio/aac', type: audio },
+  amr: { mimeType: 'audio/amr', type: audio },
+
+  mp4: { mimeType: 'video/mp4', type: video },
+  m4v: { mimeType: 'video/mp4', type: video },
+  // file-type reports WebM as video even when it carries audio only; a <video> element plays both.
+  webm: { mimeType: 'video/webm', type: video },
+  ogv: { mimeType: 'video/ogg', type: video },
+  ogm: { mimeType: 'video/ogg', type: video },
+  mov: { mimeType: 'video/quicktime', type: video },
+  '3gp': { mimeType: 'video/3gpp', type: video },
+  '3g2': { mimeType: 'video/3gpp2', type: video },
+  mpg: { mimeType: 'video/mpeg', type: video },
+
+  pdf: { mimeType: 'application/pdf', type: other },
+  docx: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', type: other },
+  pptx: {
+    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    type: other,
+  },
+};
+
+/** Old Word and PowerPoint files are OLE compound files (`cfb`) to file-type, like Excel and MSI files. */
+const COMPOUND_BY_EXTENSION: Readonly<Record<string, AllowedType>> = {
+  doc: { mimeType: 'application/msword', type: other },
+  ppt: { mimeType: 'application/vnd.ms-powerpoint', type: other },
+};
+
+/** The allowed type of a file from its first bytes, or null when the bytes are not of an allowed type. */
+export async function detectAllowedType(head: Uint8Array, fileName: string): Promise<AllowedType | null> {
+  const detected = await fileTypeFromBuffer(head);
+  if (!detected) return null;
+  if (detected.ext === 'cfb') {
+    // The compound format says nothing about the application; the original name decides between the two.
+    const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+    return COMPOUND_BY_EXTENSION[extension] ?? null;
+  }
+  return ALLOWED[detected.ext] ?? null;
+}
+
+/** Whether a detected type is one a profile image may be made from. */
+export function isProfileImageSource(allowed: AllowedType | null): boolean {
+  return allowed?.type === image;
+}

@@ -1,0 +1,194 @@
+/**
+ * Attachments of a tale (seed §3, decisions.md): upload (type from the bytes, streamed, all-or-nothing per
+ * request), list with signed paths, delete, and the checks of the download route. Permissions follow the
+ * tale: canEditTale to add or remove, canSeeTale to list or download.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Attachment, canEditTale, canSeeTale, MSG, type TaleAccess, type Viewer } from '@masal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors.ts';
+import type { PathSigner } from '../../security/signed-paths.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { AuditEntry } from '../audit/audit.repository.ts';
+import type { AttachmentRepository, AttachmentRow } from './attachment.repository.ts';
+import { detectAllowedType, HEAD_BYTES } from './attachment-types.ts';
+import { cleanFileName, type IncomingFile, peekHead } from './incoming-file.ts';
+
+/** What the download route needs to send a stored attachment. */
+export interface DownloadableFile {
+  storageKey: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+export interface AttachmentServiceDeps {
+  repo: AttachmentRepository;
+  storage: Storage;
+  signer: PathSigner;
+  log: FastifyBaseLogger;
+}
+
+interface StoredUpload {
+  storageKey: string;
+  fileName: string;
+  mimeType: string;
+  type: number;
+  size: number;
+  sha256: string;
+}
+
+/** 403 (decisions.md: no or expired credentials) with the link's own message; the page reloads its list. */
+class LinkExpired extends AppError {
+  constructor() {
+    super(403, MSG.linkExpired);
+  }
+}
+
+export function attachmentService({ repo, storage, signer, log }: AttachmentServiceDeps) {
+  const present = (row: AttachmentRow, viewerUserId: number): Attachment => ({
+    id: row.id,
+    taleId: row.taleId,
+    type: row.type,
+    fileName: row.fileName,
+    filePath: signer.attachmentPath(row.id, viewerUserId),
+    mimeType: row.mimeType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  /** Best effort: a failed removal leaves an orphan object, never a row without its file. */
+  const removeStored = async (keys: readonly string[]) => {
+    for (const key of keys) {
+      await storage.remove(key).catch((err: unknown) => log.warn({ err, key }, 'stored file not removed'));
+    }
+  };
+
+  const taleOf = async (taleId: number): Promise<TaleAccess> => {
+    const tale = await repo.findTale(taleId);
+    if (!tale) throw new NotFound();
+    return tale;
+  };
+
+  const withTale = async (id: number) => {
+    const found = await repo.findWithTale(id);
+    if (!found) throw new NotFound();
+    return found;
+  };
+
+  /** Streams one file into storage after checking its first bytes; leaves nothing behind when it fails. */
+  async function storeOne(incoming: IncomingFile): Promise<StoredUpload> {
+    const fileName = cleanFileName(incoming.filename);
+    const { head, whole, abandon } = await peekHead(incoming.file, HEAD_BYTES);
+    if (incoming.file.truncated) {
+      await abandon();
+      throw new TooLarge();
+    }
+    const allowed = await detectAllowedType(head, fileName);
+    if (!allowed) {
+      await abandon();
+      throw new UnsupportedType();
+    }
+    const storageKey = `attachments/${randomUUID()}`;
+    const file = incoming.file;
+    async function* checked() {
+      yield* whole();
+      // busboy stops the part at the limit and marks it; the temp file is then discarded by storage.
+      if (file.truncated) throw new TooLarge();
+    }
+    const { size, sha256 } = await storage.write(storageKey, checked());
+    return { storageKey, fileName, ...allowed, size, sha256 };
+  }
+
+  return {
+    /** The tale's attachments with paths signed for the viewer. No permission check: the caller has done it. */
+    async listByTale(taleId: number, viewerUserId: number): Promise<Attachment[]> {
+      return (await repo.listByTale(taleId)).map((row) => present(row, viewerUserId));
+    },
+
+    /** Rows and stored files of a tale, e.g. when a draft is deleted. */
+    async removeAllOfTale(taleId: number): Promise<void> {
+      await removeStored(await repo.deleteByTale(taleId));
+    },
+
+    /** GET /v1/utils/fileUploadByTaleId/{id}. */
+    async listForViewer(taleId: number, viewer: Viewer): Promise<Attachment[]> {
+      if (!canSeeTale(await taleOf(taleId), viewer)) throw new NotAllowed();
+      return this.listByTale(taleId, viewer.userId);
+    },
+
+    /** GET /v1/utils/fileUploadByTaleAttachmentId/{id}. */
+    async getForViewer(id: number, viewer: Viewer): Promise<Attachment> {
+      const { attachment, tale } = await withTale(id);
+      if (!canSeeTale(tale, viewer)) throw new NotAllowed();
+      return present(attachment, viewer.userId);
+    },
+
+    /**
+     * POST /v1/upload/taleAttachment/{id}: every file of the request is stored, then all rows are written in
+     * one transaction; any failure (refused type, too large, aborted body) removes what was stored.
+     */
+    async upload(taleId: number, viewer: Viewer, files: AsyncIterable<IncomingFile>): Promise<Attachment[]> {
+      if (!canEditTale(await taleOf(taleId), viewer)) throw new NotAllowed();
+      const stored: StoredUpload[] = [];
+      try {
+        for await (const incoming of files) stored.push(await storeOne(incoming));
+        if (stored.length === 0)
+          throw new Invalid(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
+        await repo.insertMany(
+          stored.map((s) => ({ ...s, taleId, uploadedBy: viewer.userId })),
+          (row): AuditEntry => ({
+            actorUserId: viewer.userId,
+            entity: 'tale',
+            entityId: taleId,
+            action: 'attachment.upload',
+            details: {
+              attachmentId: row.id,
+              fileName: row.fileName,
+              mimeType: row.mimeType,
+              size: row.size,
+              sha256: row.sha256,
+            },
+          }),
+        );
+      } catch (error) {
+        await removeStored(stored.map((s) => s.storageKey));
+        throw error;
+      }
+      return this.listByTale(taleId, viewer.userId);
+    },
+
+    /** POST /v1/upload/deleteTaleAttachment. */
+    async remove(id: number, viewer: Viewer): Promise<void> {
+      const { attachment, tale } = await withTale(id);
+      if (!canEditTale(tale, viewer)) throw new NotAllowed();
+      const deleted = await repo.deleteById(id, {
+        actorUserId: viewer.userId,
+        entity: 'tale',
+        entityId: attachment.taleId,
+        action: 'attachment.delete',
+        details: { attachmentId: id, fileName: attachment.fileName, sha256: attachment.sha256 },
+      });
+      if (!deleted) throw new NotFound();
+      await removeStored([deleted.storageKey]);
+    },
+
+    /**
+     * The download route's checks: a valid, unexpired signature (else 403), then that the signed user may
+     * still see the tale with the roles they hold now (else 401).
+     */
+    async authorizeDownload(
+      id: number,
+      query: { u?: string; e?: string; s?: string },
+    ): Promise<DownloadableFile> {
+      const signed = signer.verify(id, query);
+      if (!signed) throw new LinkExpired();
+      const { attachment, tale } = await withTale(id);
+      const viewer = await repo.viewer(signed.userId);
+      if (!viewer || !canSeeTale(tale, viewer)) throw new NotAllowed();
+      return attachment;
+    },
+  };
+}
+export type AttachmentService = ReturnType<typeof attachmentService>;

@@ -1,0 +1,113 @@
+/** Sends a stored object over HTTP: Range (206/416), ETag, nosniff and a Content-Disposition that keeps Turkish names. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NotFound } from '../../errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+
+export type RangeAnswer =
+  | { kind: 'full' }
+  | { kind: 'partial'; start: number; end: number }
+  | { kind: 'unsatisfiable' };
+
+/**
+ * One `bytes=` range of RFC 9110 §14.1.2. Anything else (another unit, several ranges, bad syntax) is
+ * ignored and the whole object is sent, as the RFC allows; a range beyond the end answers 416.
+ */
+export function parseRange(header: string | undefined, size: number): RangeAnswer {
+  const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header ?? '');
+  if (!match) return { kind: 'full' };
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return { kind: 'full' };
+  if (first === '') {
+    // Suffix range: the last N bytes.
+    const length = Number(last);
+    if (length === 0 || size === 0) return { kind: 'unsatisfiable' };
+    return { kind: 'partial', start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(first);
+  if (start >= size) return { kind: 'unsatisfiable' };
+  const end = last === '' ? size - 1 : Number(last);
+  if (end < start) return { kind: 'full' };
+  return { kind: 'partial', start, end: Math.min(end, size - 1) };
+}
+
+const TURKISH_ASCII: Readonly<Record<string, string>> = {
+  ç: 'c',
+  Ç: 'C',
+  ğ: 'g',
+  Ğ: 'G',
+  ı: 'i',
+  İ: 'I',
+  ö: 'o',
+  Ö: 'O',
+  ş: 's',
+  Ş: 'S',
+  ü: 'u',
+  Ü: 'U',
+};
+
+/** RFC 6266 with the RFC 5987 `filename*` for the real name and a readable ASCII `filename` for old clients. */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = [...fileName]
+    .map((ch) => TURKISH_ASCII[ch] ?? ch)
+    .join('')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export interface SendableObject {
+  storageKey: string;
+  mimeType: string;
+  /** A strong validator of the content, e.g. its SHA-256. */
+  etag: string;
+  cacheControl: string;
+  /** When given, a Content-Disposition with this name is sent. */
+  fileName?: string;
+  disposition?: 'inline' | 'attachment';
+}
+
+export async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  object: SendableObject,
+): Promise<FastifyReply> {
+  const stat = await storage.stat(object.storageKey);
+  if (!stat) {
+    request.log.error({ key: object.storageKey }, 'stored object missing');
+    throw new NotFound();
+  }
+  const etag = `"${object.etag}"`;
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('etag', etag)
+    .header('cache-control', object.cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .type(object.mimeType);
+  if (object.fileName) {
+    reply.header('content-disposition', contentDisposition(object.disposition ?? 'inline', object.fileName));
+  }
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+
+  // If-Range: a range of an object that has changed since the client's copy makes no sense; send it whole.
+  const ifRange = request.headers['if-range'];
+  const range =
+    ifRange && ifRange !== etag ? ({ kind: 'full' } as const) : parseRange(request.headers.range, stat.size);
+  if (range.kind === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${stat.size}`).send();
+  }
+  if (range.kind === 'partial') {
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(await storage.read(object.storageKey, { start: range.start, end: range.end }));
+  }
+  if (stat.size === 0) return reply.header('content-length', 0).send(Buffer.alloc(0));
+  return reply.header('content-length', stat.size).send(await storage.read(object.storageKey));
+}

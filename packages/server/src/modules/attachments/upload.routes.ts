@@ -1,0 +1,153 @@
+/**
+ * Uploads of seed §7 under /v1/upload: tale attachments (multipart, field `file`, several files per request),
+ * deleting one, and the profile image. Multipart is parsed here only, streamed, never read whole.
+ */
+import multipart from '@fastify/multipart';
+import {
+  attachmentSchema,
+  deleteAttachmentSchema,
+  errorAnswerSchema,
+  MSG,
+  messageAnswerSchema,
+} from '@masal/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageService } from '../users/profile-image.service.ts';
+import type { AttachmentService } from './attachment.service.ts';
+import type { IncomingFile } from './incoming-file.ts';
+
+const tags = ['uploads'];
+/** Files one request may carry; more answer 413. */
+export const MAX_FILES_PER_REQUEST = 20;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = {
+  400: errorAnswerSchema,
+  401: errorAnswerSchema,
+  403: errorAnswerSchema,
+  404: errorAnswerSchema,
+  413: errorAnswerSchema,
+  415: errorAnswerSchema,
+};
+
+export const uploadAnswerSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  /** Every attachment of the tale after the upload, with fresh signed paths. */
+  uploadList: z.array(attachmentSchema),
+});
+export const profileImageAnswerSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  profileImageUrl: z.string(),
+});
+
+/**
+ * When a file is refused mid-request, the rest of the body is still read (and thrown away): a client that
+ * is still sending gets the answer after its last byte instead of a reset connection.
+ */
+async function drainingOnError<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const raw = request.raw;
+    if (!raw.readableEnded && !raw.destroyed) {
+      // Detach the multipart parser first: its own clean-up unpipes later, which would pause the request again.
+      // raw.unpipe();
+      raw.resume();
+    }
+    throw error;
+  }
+}
+
+async function* noFiles(): AsyncGenerator<IncomingFile> {}
+
+export const uploadRoutes: FastifyPluginAsyncZod<{
+  attachments: AttachmentService;
+  profileImages: ProfileImageService;
+  maxUploadBytes: number;
+}> = async (app, { attachments, profileImages, maxUploadBytes }) => {
+  await app.register(multipart, {
+    // UTF-8 file names (Köroğlu şarkısı.mp3) are decoded as such; the size limit is MAX_UPLOAD_MB, not the
+    // 1 MB JSON body limit (multipart's default); busboy marks a file past it as truncated and we answer 413.
+    limits: { fileSize: maxUploadBytes, files: MAX_FILES_PER_REQUEST, fields: 20, parts: 40 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    '/taleAttachment/:id',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Upload attachments to a tale',
+        description:
+          'multipart/form-data; each file in a part named `file` (repeat it for several files). The type is ' +
+          'decided from the bytes: video (mp4, webm, ogg, quicktime, 3gpp, mpeg), audio (mp3, wav, ogg, ' +
+          'm4a/aac, amr), image (jpeg, png, gif, webp), Word, PowerPoint, PDF. All files are stored or none: ' +
+          '413 past MAX_UPLOAD_MB, 415 for another type, 400 without a file. Needs the right to edit the tale.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: uploadAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const uploadList = await drainingOnError(request, () =>
+        // A request that is not multipart carries no file: the service answers 400 after its permission check.
+        attachments.upload(
+          request.params.id,
+          sessionOf(request),
+          request.isMultipart() ? request.files() : noFiles(),
+        ),
+      );
+      return { status: true as const, message: MSG.attachmentUploaded, uploadList };
+    },
+  );
+
+  app.post(
+    '/deleteTaleAttachment',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Delete one attachment (its id)',
+        body: deleteAttachmentSchema,
+        response: { 200: messageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await attachments.remove(request.body.id, sessionOf(request));
+      return { status: true, message: MSG.attachmentDeleted };
+    },
+  );
+
+  app.post(
+    '/userProfileImage/:id',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: "Set a user's profile image",
+        description:
+          'multipart/form-data with one image (jpeg, png, gif, webp) in a part named `file`; stored as a ' +
+          '256×256 JPEG. Own profile only; admins any.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: profileImageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const fileSize = Math.min(maxUploadBytes, PROFILE_IMAGE_MAX_BYTES);
+      const profileImageUrl = await drainingOnError(request, () =>
+        profileImages.save(request.params.id, sessionOf(request), () =>
+          request.isMultipart()
+            ? request.file({ limits: { fileSize, files: 1 } })
+            : Promise.resolve(undefined),
+        ),
+      );
+      return { status: true as const, message: MSG.profileImageSaved, profileImageUrl };
+    },
+  );
+};

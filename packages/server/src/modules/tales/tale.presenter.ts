@@ -1,0 +1,56 @@
+/** Rows to the answers of seed §7: Turkish status name, ISO dates, the SourcePerson of seed §3. */
+import { actionName, type SourcePerson, type Tale, type TaleData, type TaleSummary } from '@masal/shared';
+import type { SourcePersonRow, TaleRepository, TaleRow } from './tale.repository.ts';
+
+type SummaryRow = Awaited<ReturnType<TaleRepository['list']>>['rows'][number];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toTale(row: TaleRow): Tale {
+  return {
+    ...row,
+    actionName: actionName(row.actionId),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: iso(row.submittedAt),
+  };
+}
+
+export function toTaleSummary(row: SummaryRow): TaleSummary {
+  return {
+    ...row,
+    actionName: actionName(row.actionId),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: iso(row.submittedAt),
+  };
+}
+
+export function toSourcePerson(row: SourcePersonRow): SourcePerson {
+  return row;
+}
+
+/** The stored tale in the shape the submit rules read (the same rules the form runs). */
+export function toTaleData(row: TaleRow, person: SourcePersonRow | null): TaleData {
+  const { sourcePersonId: _id, ...sourcePerson } = person ?? { sourcePersonId: 0 };
+  return {
+    taleName: row.taleName,
+    copyrightStatus: row.copyrightStatus === 1 ? 1 : 0,
+    area: row.area,
+    city: row.city,
+    taleSource: row.taleSource === 1 || row.taleSource === 2 ? row.taleSource : null,
+    taleSourceText: row.taleSourceText,
+    sourceType: row.sourceType === 0 ? 0 : 1,
+    taleText: row.taleText,
+    taleTextEnd: row.taleTextEnd,
+    contextProperties: row.contextProperties,
+    compilerNameSurname: row.compilerNameSurname,
+    compilerJob: row.compilerJob,
+    whereToCompile: row.whereToCompile,
+    compilerPlaceOfBirth: row.compilerPlaceOfBirth,
+    compilerBirthDate: row.compilerBirthDate,
+    compilerEducationLevel: row.compilerEducationLevel,
+    compilerExplanation: row.compilerExplanation,
+    sourcePerson: person ? (sourcePerson as TaleData['sourcePerson']) : null,
+  };
+}

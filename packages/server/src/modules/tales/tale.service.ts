@@ -1,0 +1,168 @@
+/**
+ * Tale rules of decisions.md: who sees and edits a tale, the owner's submit transitions, the word
+ * count computed here (never taken from the client) and optimistic versions so no save is lost silently.
+ */
+import {
+  ACTION,
+  type Attachment,
+  canDeleteTale,
+  canEditTale,
+  canSeeTale,
+  countWords,
+  isStaff,
+  MSG,
+  ownerSubmitTarget,
+  submitProblems,
+  type TaleData,
+  type TaleFull,
+  type Viewer,
+} from '@masal/shared';
+import { Conflict, Invalid, NotAllowed, NotFound } from '../../errors.ts';
+import type { AuditLog } from '../audit/audit.repository.ts';
+import { toSourcePerson, toTale, toTaleData, toTaleSummary } from './tale.presenter.ts';
+import type { ListOptions, TaleRepository, TaleRow } from './tale.repository.ts';
+
+/** What the tales module needs from the attachments module. */
+export interface TaleAttachments {
+  listByTale(taleId: number, viewerUserId: number): Promise<Attachment[]>;
+  removeAllOfTale(taleId: number): Promise<void>;
+}
+
+export interface TaleServiceDeps {
+  repo: TaleRepository;
+  attachments: TaleAttachments;
+  audit: AuditLog;
+}
+
+/** numberOfWord: from the text to publish, the main text while that is empty (decisions.md). */
+const wordsOf = (data: Pick<TaleData, 'taleText' | 'taleTextEnd'>) =>
+  countWords(data.taleTextEnd || data.taleText);
+
+export function taleService({ repo, attachments, audit }: TaleServiceDeps) {
+  /** The tale if the viewer may see it: 404 when there is none, 401 when it is someone else's. */
+  async function visibleTale(taleId: number, viewer: Viewer): Promise<TaleRow> {
+    const row = await repo.find(taleId);
+    if (!row) throw new NotFound();
+    if (!canSeeTale(row, viewer)) throw new NotAllowed();
+    return row;
+  }
+
+  async function full(row: TaleRow, viewer: Viewer): Promise<TaleFull> {
+    const person = row.sourcePersonId ? await repo.findSourcePerson(row.sourcePersonId) : undefined;
+    return {
+      ...toTale(row),
+      sourcePerson: person ? toSourcePerson(person) : null,
+      uploadList: await attachments.listByTale(row.taleId, viewer.userId),
+    };
+  }
+
+  async function fullById(taleId: number, viewer: Viewer): Promise<TaleFull> {
+    const row = await repo.find(taleId);
+    if (!row) throw new NotFound();
+    return full(row, viewer);
+  }
+
+  /** 409 carrying the tale as it is now, so the client can show it beside the user's own copy. */
+  async function stale(taleId: number, viewer: Viewer): Promise<never> {
+    throw new Conflict(MSG.taleStale, { tale: await fullById(taleId, viewer) });
+  }
+
+  return {
+    async get(taleId: number, viewer: Viewer) {
+      return toTale(await visibleTale(taleId, viewer));
+    },
+
+    async getFull(taleId: number, viewer: Viewer) {
+      return full(await visibleTale(taleId, viewer), viewer);
+    },
+
+    async create(viewer: Viewer, data: TaleData): Promise<TaleFull> {
+      const taleId = await repo.insert(viewer.userId, data, wordsOf(data));
+      await audit.write({ actorUserId: viewer.userId, entity: 'tale', entityId: taleId, action: 'create' });
+      return fullById(taleId, viewer);
+    },
+
+    async update(viewer: Viewer, input: TaleData & { taleId: number; version: number }): Promise<TaleFull> {
+      const { taleId, version, ...data } = input;
+      const row = await visibleTale(taleId, viewer);
+      if (!canEditTale(row, viewer)) {
+        // The owner of a tale in the workflow may look but not change it; anyone else is simply not allowed.
+        if (row.userId === viewer.userId) throw new Conflict(MSG.taleNotEditable);
+        throw new NotAllowed();
+      }
+      if (version !== row.version) return stale(taleId, viewer);
+      const written = await repo.update(taleId, { version, actionId: row.actionId }, data, wordsOf(data));
+      if (!written) return stale(taleId, viewer);
+      await audit.write({
+        actorUserId: viewer.userId,
+        entity: 'tale',
+        entityId: taleId,
+        action: 'update',
+        details: { version: version + 1 },
+      });
+      return fullById(taleId, viewer);
+    },
+
+    /**
+     * PUT /v1/tales/: the owner's 1→2 submit (every field the workflow needs, all problems listed at once)
+     * and 4→3 resubmit. The editors' and the board's transitions come with the workflow screens.
+     */
+    async transition(
+      viewer: Viewer,
+      input: { taleId: number; actionId: number; note?: string | undefined },
+    ): Promise<TaleFull> {
+      const row = await visibleTale(input.taleId, viewer);
+      if (row.userId !== viewer.userId) throw new NotAllowed();
+      if (ownerSubmitTarget(row.actionId) !== input.actionId) throw new Conflict(MSG.transitionNotAllowed);
+      if (row.actionId === ACTION.draft) {
+        const person = row.sourcePersonId ? await repo.findSourcePerson(row.sourcePersonId) : undefined;
+        const problems = submitProblems(toTaleData(row, person ?? null));
+        if (problems.length > 0) throw new Invalid(MSG.submitIncomplete, problems);
+      }
+      const moved = await repo.transition({
+        taleId: row.taleId,
+        from: row.actionId,
+        to: input.actionId,
+        actorUserId: viewer.userId,
+        note: input.note,
+      });
+      if (!moved) throw new Conflict(MSG.transitionNotAllowed);
+      await audit.write({
+        actorUserId: viewer.userId,
+        entity: 'tale',
+        entityId: row.taleId,
+        action: 'transition',
+        details: { from: row.actionId, to: input.actionId },
+      });
+      return fullById(row.taleId, viewer);
+    },
+
+    async remove(viewer: Viewer, taleId: number): Promise<void> {
+      const row = await visibleTale(taleId, viewer);
+      if (!canDeleteTale(row, viewer)) {
+        if (row.userId === viewer.userId) throw new Conflict(MSG.taleNotEditable);
+        throw new NotAllowed();
+      }
+      await attachments.removeAllOfTale(taleId);
+      if (!(await repo.deleteDraft(taleId))) throw new Conflict(MSG.taleNotEditable);
+      await audit.write({ actorUserId: viewer.userId, entity: 'tale', entityId: taleId, action: 'delete' });
+    },
+
+    /** GET /tales/ (ownerUserId undefined) and /tales/userId/{id}: another user's list is for staff only. */
+    async list(viewer: Viewer, options: ListOptions, ownerUserId?: number) {
+      const staff = isStaff(viewer.roleIds);
+      if (ownerUserId !== undefined && ownerUserId !== viewer.userId && !staff) throw new NotAllowed();
+      const { rows, total } = await repo.list({ viewerUserId: viewer.userId, staff, ownerUserId }, options);
+      return { rows: rows.map(toTaleSummary), total };
+    },
+
+    async sourcePerson(viewer: Viewer, sourcePersonId: number) {
+      const tale = await repo.findBySourcePerson(sourcePersonId);
+      const person = tale ? await repo.findSourcePerson(sourcePersonId) : undefined;
+      if (!tale || !person) throw new NotFound();
+      if (!canSeeTale(tale, viewer)) throw new NotAllowed();
+      return toSourcePerson(person);
+    },
+  };
+}
+export type TaleService = ReturnType<typeof taleService>;

@@ -1,0 +1,104 @@
+/**
+ * Profile images: the user's own (admins anyone's), an image by its bytes, turned into a square JPEG
+ * thumbnail and kept in storage under images/. Served publicly at /uploads/images/<name> (no signature:
+ * headers and lists show everyone's picture).
+ */
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { hasAnyRole, MSG, ROLE, type Viewer } from '@masal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import { Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { detectAllowedType, HEAD_BYTES, isProfileImageSource } from '../attachments/attachment-types.ts';
+import { cleanFileName, type IncomingFile, peekHead } from '../attachments/incoming-file.ts';
+import type { ProfileImageRepository } from './profile-image.repository.ts';
+
+/** Edge of the square thumbnail, in pixels (twice the largest avatar the web app shows). */
+export const PROFILE_IMAGE_SIZE = 256;
+/** Largest source image accepted (also capped by MAX_UPLOAD_MB); decoded in memory, so kept modest. */
+export const PROFILE_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+/** Refuse decompression bombs: a 20 MB file may still claim billions of pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const PROFILE_IMAGE_PREFIX = '/uploads/images/';
+/** Names the service generates: `<uuid>.jpg`. The default `user.jpg` is served by the web plugin. */
+export const PROFILE_IMAGE_NAME = /^[0-9a-f-]{36}\.jpg$/;
+
+export interface ProfileImageServiceDeps {
+  repo: ProfileImageRepository;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+export function profileImageService({ repo, storage, log }: ProfileImageServiceDeps) {
+  async function thumbnail(incoming: IncomingFile): Promise<Buffer> {
+    const { head, whole, abandon } = await peekHead(incoming.file, HEAD_BYTES);
+    if (incoming.file.truncated) {
+      await abandon();
+      throw new TooLarge();
+    }
+    if (!isProfileImageSource(await detectAllowedType(head, cleanFileName(incoming.filename)))) {
+      await abandon();
+      throw new UnsupportedType(MSG.imageRequired);
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of whole()) chunks.push(chunk);
+    if (incoming.file.truncated) throw new TooLarge();
+    try {
+      return await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+    } catch (err) {
+      // The magic number was right but the image is broken or too large to decode.
+      log.info({ err }, 'profile image not decodable');
+      throw new Invalid(MSG.imageRequired, [{ field: 'file', message: MSG.imageRequired }]);
+    }
+  }
+
+  return {
+    /** POST /v1/upload/userProfileImage/{id}: answers the new public path. */
+    async save(
+      userId: number,
+      viewer: Viewer,
+      nextFile: () => Promise<IncomingFile | undefined>,
+    ): Promise<string> {
+      if (viewer.userId !== userId && !hasAnyRole(viewer.roleIds, [ROLE.admin])) throw new NotAllowed();
+      const previous = await repo.currentPath(userId);
+      if (previous === undefined) throw new NotFound();
+      const incoming = await nextFile();
+      if (!incoming) throw new Invalid(MSG.imageRequired, [{ field: 'file', message: MSG.imageRequired }]);
+
+      const image = await thumbnail(incoming);
+      const name = `${randomUUID()}.jpg`;
+      const key = `images/${name}`;
+      await storage.write(key, Readable.from([image]));
+      const path = `${PROFILE_IMAGE_PREFIX}${name}`;
+      try {
+        await repo.setPath(userId, path, {
+          actorUserId: viewer.userId,
+          entity: 'user',
+          entityId: userId,
+          action: 'profileImage.update',
+          details: { path },
+        });
+      } catch (error) {
+        await storage.remove(key);
+        throw error;
+      }
+      const previousName = previous?.startsWith(PROFILE_IMAGE_PREFIX)
+        ? previous.slice(PROFILE_IMAGE_PREFIX.length)
+        : '';
+      if (PROFILE_IMAGE_NAME.test(previousName)) {
+        await storage
+          .remove(`images/${previousName}`)
+          .catch((err: unknown) => log.warn({ err }, 'previous profile image not removed'));
+      }
+      return path;
+    },
+  };
+}
+export type ProfileImageService = ReturnType<typeof profileImageService>;

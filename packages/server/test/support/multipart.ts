@@ -1,0 +1,58 @@
+/** multipart/form-data bodies as a browser sends them (raw UTF-8 file names), and a look at DATA_DIR/uploads. */
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+export interface FilePart {
+  fileName: string;
+  bytes: Buffer;
+  /** What the client claims; the server must not care. */
+  contentType?: string;
+  field?: string;
+}
+
+export interface MultipartBody {
+  payload: Buffer;
+  headers: { 'content-type': string };
+  boundary: string;
+}
+
+export function partHeader(boundary: string, part: FilePart): Buffer {
+  return Buffer.from(
+    `--${boundary}\r\n` +
+      `Content-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.fileName}"\r\n` +
+      `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+    'utf8',
+  );
+}
+
+export function multipartBody(parts: readonly FilePart[]): MultipartBody {
+  const boundary = `----masal${randomUUID().replaceAll('-', '')}`;
+  const chunks = parts.flatMap((part) => [partHeader(boundary, part), part.bytes, Buffer.from('\r\n')]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    boundary,
+  };
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await walk(path)));
+    else files.push(path);
+  }
+  return files;
+}
+
+/** Stored objects (relative to DATA_DIR/uploads) and unfinished temp files. */
+export async function uploadsOnDisk(dataDir: string): Promise<{ stored: string[]; temp: string[] }> {
+  const root = join(dataDir, 'uploads');
+  const all = (await walk(root)).map((f) => relative(root, f));
+  return {
+    stored: all.filter((f) => !f.startsWith('.tmp/')).sort(),
+    temp: all.filter((f) => f.startsWith('.tmp/')),
+  };
+}

@@ -1,0 +1,111 @@
+import { MSG } from '@masal/shared/messages';
+import type { Attachment } from '@masal/shared/schemas/tale';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { attachmentApi } from '../../../api/upload-client.ts';
+import { showToast } from '../../../components/toast-store.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { AttachmentRows } from '../../attachments/attachment-rows.tsx';
+import { DeleteAttachmentDialog } from './delete-attachment-dialog.tsx';
+import { FormSection } from './form-section.tsx';
+import { UploadRows } from './upload-rows.tsx';
+import { useAttachmentUploads } from './use-attachment-uploads.ts';
+
+/** What the file picker offers; the server decides from the file's bytes (decisions.md). */
+export const ATTACHMENT_ACCEPT = 'video/*,audio/*,image/*,.pdf,.doc,.docx,.ppt,.pptx';
+const INPUT_ID = 'tale-attachment-file';
+
+export interface AttachmentsSectionProps {
+  taleId: number | null;
+  attachments: Attachment[];
+  onChange: (update: (list: Attachment[]) => Attachment[]) => void;
+  readOnly: boolean;
+  /** Saves a new tale's draft first (an attachment needs a tale); null when it could not. */
+  ensureTaleId: () => Promise<number | null>;
+}
+
+/** "Masal Ek Dosyaları": add files with progress per file, play, download and delete them. */
+export function AttachmentsSection({
+  taleId,
+  attachments,
+  onChange,
+  readOnly,
+  ensureTaleId,
+}: AttachmentsSectionProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [toDelete, setToDelete] = useState<Attachment | null>(null);
+  const uploads = useAttachmentUploads({
+    ensureTaleId,
+    // The answer lists every attachment of the tale, with fresh signed paths.
+    onUploaded: (uploadList) => onChange(() => uploadList),
+  });
+
+  const remove = async (attachment: Attachment) => {
+    setToDelete(null);
+    const result = await attachmentApi.remove(attachment.id);
+    if (result.ok) showToast(MSG.attachmentDeleted, 'success');
+    else if (result.status === 0) {
+      showToast(t('taleForm.deleteOffline'), 'warning');
+      return;
+    } else if (result.status === 404) showToast(MSG.notFound, 'warning');
+    else return;
+    const fresh = taleId === null ? null : await attachmentApi.listOfTale(taleId);
+    onChange((list) => fresh ?? list.filter((a) => a.id !== attachment.id));
+  };
+
+  return (
+    <FormSection title={t('taleForm.sectionAttachments')}>
+      <Stack spacing={2}>
+        {readOnly ? null : (
+          <Box>
+            {/* The input itself stays out of sight; the button opens it, so keyboard and phone users get one control. */}
+            <input
+              ref={input}
+              id={INPUT_ID}
+              type="file"
+              multiple
+              hidden
+              accept={ATTACHMENT_ACCEPT}
+              aria-label={t('taleForm.addFile')}
+              onChange={(e) => {
+                const files = Array.from(e.target.files ?? []);
+                e.target.value = '';
+                void uploads.add(files);
+              }}
+            />
+            <Button
+              variant="outlined"
+              startIcon={<AttachFileIcon />}
+              onClick={() => input.current?.click()}
+              aria-describedby={`${INPUT_ID}-help`}
+            >
+              {t('taleForm.addFile')}
+            </Button>
+            <Typography id={`${INPUT_ID}-help`} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {taleId === null ? t('taleForm.addFileHelpNew') : t('taleForm.addFileHelp')}
+            </Typography>
+          </Box>
+        )}
+        <UploadRows rows={uploads.rows} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
+        <Box role="status" aria-live="polite" sx={visuallyHidden}>
+          {uploads.announcement}
+        </Box>
+        <AttachmentRows attachments={attachments} {...(readOnly ? {} : { onDelete: setToDelete })} />
+      </Stack>
+      <DeleteAttachmentDialog attachment={toDelete} onConfirm={remove} onClose={() => setToDelete(null)} />
+    </FormSection>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,60 @@
+import TextField from '@mui/material/TextField';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { type FieldError, get, useFormContext, useFormState } from 'react-hook-form';
+import { useReadOnly } from './read-only-context.ts';
+import { fieldId, type TaleFieldPath, type TaleFormValues } from './tale-form-values.ts';
+
+export interface FormTextFieldProps {
+  name: TaleFieldPath;
+  label: string;
+  helperText?: ReactNode;
+  type?: 'text' | 'date';
+  /** Needed for any save: announced as required, without an asterisk that would change the label. */
+  requiredForDraft?: boolean;
+  multiline?: boolean;
+  minRows?: number;
+  maxRows?: number;
+  maxLength?: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  /** Latest date a date field accepts (YYYY-MM-DD). */
+  max?: string;
+}
+
+/** A labelled text, date or multiline field of the tale form, its error (or help) under it. */
+export function FormTextField({
+  name,
+  label,
+  helperText,
+  type = 'text',
+  maxLength,
+  inputMode,
+  max,
+  requiredForDraft,
+  ...rest
+}: FormTextFieldProps) {
+  const { register } = useFormContext<TaleFormValues>();
+  const { errors } = useFormState<TaleFormValues>({ name });
+  const readOnly = useReadOnly();
+  const message = (get(errors, name) as FieldError | undefined)?.message;
+  const { ref, ...field } = register(name);
+  return (
+    <TextField
+      {...field}
+      {...rest}
+      inputRef={ref}
+      id={fieldId(name)}
+      type={type}
+      label={label}
+      fullWidth
+      disabled={readOnly}
+      error={Boolean(message)}
+      helperText={message ?? helperText}
+      slotProps={{
+        htmlInput: { maxLength, inputMode, max, 'aria-required': requiredForDraft || undefined },
+        // A date input always shows its own placeholder, so its label stays above it.
+        inputLabel: type === 'date' ? { shrink: true } : {},
+      }}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { EDUCATION_LEVELS } from '@masal/shared/reference';
+import Grid from '@mui/material/Grid';
+import { useWatch } from 'react-hook-form';
+import { t } from '../../../i18n/i18n.ts';
+import { FormChoiceField } from './form-choice-field.tsx';
+import { FormSection } from './form-section.tsx';
+import { FormSelectField } from './form-select-field.tsx';
+import { FormTextField } from './form-text-field.tsx';
+import type { TaleFormValues } from './tale-form-values.ts';
+import { todayIso } from './today.ts';
+
+const SOURCE_TYPES = [
+  { value: 0, label: t('taleForm.sourcePerson') },
+  { value: 1, label: t('taleForm.sourceMaterial') },
+];
+
+/**
+ * "Kaynak Bilgileri": a person (name, compilation date, learned from, job, education, birth year and
+ * place) or a material (its name and the compilation date). The person-only fields keep what was
+ * typed while a material is chosen, but are not saved with it.
+ */
+export function SourceSection() {
+  const sourceType = useWatch<TaleFormValues, 'sourceType'>({ name: 'sourceType' });
+  const person = sourceType === 0;
+  return (
+    <FormSection title={t('taleForm.sectionSource')}>
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <FormChoiceField name="sourceType" label={t('taleForm.sourceType')} choices={SOURCE_TYPES} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            name="sourcePerson.nameSurname"
+            label={person ? t('taleForm.sourceNameSurname') : t('taleForm.materialName')}
+            helperText={person ? undefined : t('taleForm.materialNameHelp')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            name="sourcePerson.complationDate"
+            type="date"
+            label={t('taleForm.complationDate')}
+            max={todayIso()}
+          />
+        </Grid>
+        {person ? (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField name="sourcePerson.learnedFrom" label={t('taleForm.learnedFrom')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField name="sourcePerson.job" label={t('taleForm.sourceJob')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormSelectField
+                name="sourcePerson.educationLevel"
+                label={t('taleForm.sourceEducationLevel')}
+                options={EDUCATION_LEVELS}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                name="sourcePerson.birthDate"
+                label={t('taleForm.birthYear')}
+                inputMode="numeric"
+                maxLength={4}
+                helperText={t('taleForm.birthYearHelp')}
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormTextField name="sourcePerson.placeOfBirth" label={t('taleForm.sourcePlaceOfBirth')} />
+            </Grid>
+          </>
+        ) : null}
+      </Grid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,192 @@
+import type { AuthUser } from '@masal/shared';
+import { MSG } from '@masal/shared/messages';
+import type { Attachment, TaleData, TaleFull } from '@masal/shared/schemas/tale';
+import { ACTION, canEditTale, ownerSubmitTarget } from '@masal/shared/workflow';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../../components/toast-store.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { TalePreviewDialog } from '../tale-preview-dialog.tsx';
+import { TaleStatusChip } from '../tale-status-chip.tsx';
+import { AttachmentsSection } from './attachments-section.tsx';
+import { CompilerSection } from './compiler-section.tsx';
+import { DraftRestoreAlert } from './draft-restore-alert.tsx';
+import { ReadOnlyContext } from './read-only-context.ts';
+import { SourceSection } from './source-section.tsx';
+import { StaleVersionDialog } from './stale-version-dialog.tsx';
+import { SubmitSummary } from './submit-summary.tsx';
+import { TaleFormActions } from './tale-form-actions.tsx';
+import { type TaleRulesContext, taleRules } from './tale-form-rules.ts';
+import { type TaleFormValues, valuesOfTale } from './tale-form-values.ts';
+import { TaleInfoSection } from './tale-info-section.tsx';
+import { TaleStatusAlerts } from './tale-status-alerts.tsx';
+import { TaleTextsSection } from './tale-texts-section.tsx';
+import { useTaleDraft } from './use-tale-draft.ts';
+import { useTaleSave } from './use-tale-save.ts';
+
+const TALE_LIST = '/masal/taleList';
+
+export interface TaleFormProps {
+  user: AuthUser;
+  /** The tale as loaded, or null for a new one. */
+  initialTale: TaleFull | null;
+  initialValues: TaleFormValues;
+  /** A new tale got its id: the page records it in the URL. */
+  onCreated: (taleId: number) => void;
+}
+
+/** The tale form of /masal/taleSave: sections, local copy, saving, submitting and attachments. */
+export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFormProps) {
+  const navigate = useNavigate();
+  const [tale, setTale] = useState(initialTale);
+  const [baseline, setBaseline] = useState(initialValues);
+  const [attachments, setAttachments] = useState<Attachment[]>(initialTale?.uploadList ?? []);
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const [rules] = useState<TaleRulesContext>(() => ({ strict: false }));
+  const form = useForm<TaleFormValues, TaleRulesContext, TaleData>({
+    resolver: taleRules.resolver,
+    context: rules,
+    defaultValues: initialValues,
+    shouldFocusError: false,
+  });
+  useEffect(() => taleRules.preload(), []);
+
+  const roleIds = user.userRoles.map((r) => r.roleId);
+  const readOnly = tale !== null && !canEditTale(tale, { userId: user.userId, roleIds });
+  const isOwner = tale === null || tale.userId === user.userId;
+  const canSubmit = !readOnly && isOwner && (tale === null || ownerSubmitTarget(tale.actionId) !== undefined);
+
+  const { watch, getValues, reset } = form;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = watch(() => onChange());
+      return () => subscription.unsubscribe();
+    },
+    [watch],
+  );
+  const draft = useTaleDraft({
+    userId: user.userId,
+    taleId: tale?.taleId ?? null,
+    version: tale?.version ?? null,
+    baseline,
+    enabled: !readOnly,
+    getValues,
+    subscribe,
+  });
+
+  const save = useTaleSave({
+    form,
+    rules,
+    tale,
+    baseline,
+    onSaved: (saved) => {
+      setTale(saved);
+      setBaseline(valuesOfTale(saved));
+      setAttachments(saved.uploadList);
+      if (tale === null) onCreated(saved.taleId);
+    },
+    onSubmitted: () => {
+      draft.discard();
+      showToast(MSG.taleSubmitted, 'success');
+      navigate(TALE_LIST);
+    },
+    onOffline: draft.sync,
+  });
+
+  /** An attachment needs a saved tale: a new one is saved as a draft first. */
+  const ensureTaleId = async (): Promise<number | null> => {
+    if (tale) return tale.taleId;
+    const saved = await save.saveDraft();
+    if (!saved && form.getFieldState('taleName').error) showToast(t('taleForm.uploadNeedsName'), 'info');
+    return saved?.taleId ?? null;
+  };
+
+  const loadTheirs = () => {
+    const server = save.takeTheirs();
+    if (!server) return;
+    // The user's copy stays on this device and is offered back at the top of the form.
+    draft.keep(getValues());
+    const values = valuesOfTale(server);
+    setTale(server);
+    setBaseline(values);
+    setAttachments(server.uploadList);
+    reset(values);
+  };
+
+  const restoreDraft = () => {
+    const offer = draft.offer;
+    if (!offer) return;
+    draft.acceptOffer();
+    reset(offer.values);
+    draft.sync();
+  };
+
+  const saveLabel =
+    tale === null || tale.actionId === ACTION.draft ? t('taleForm.saveDraft') : t('taleForm.save');
+  let title = t('taleForm.titleNew');
+  if (tale) title = readOnly ? t('taleForm.titleView') : t('taleForm.titleEdit');
+
+  return (
+    <FormProvider {...form}>
+      <ReadOnlyContext.Provider value={readOnly}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          aria-labelledby="tale-form-title"
+          // Enter in a field does not send the form: saving is always a deliberate button press.
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <Typography id="tale-form-title" component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+              {title}
+            </Typography>
+            <TaleStatusChip actionId={tale?.actionId ?? ACTION.draft} label={tale?.actionName} />
+          </Box>
+          <TaleStatusAlerts tale={tale} readOnly={readOnly} />
+          {draft.offer && !readOnly ? (
+            <DraftRestoreAlert
+              savedAt={draft.offer.savedAt}
+              onRestore={restoreDraft}
+              onDismiss={draft.dismissOffer}
+            />
+          ) : null}
+          <TaleInfoSection groupName={tale?.groupName} subGroupName={tale?.subGroupName} />
+          <CompilerSection />
+          <SourceSection />
+          <TaleTextsSection savedWordCount={tale ? tale.numberOfWord : null} />
+          <AttachmentsSection
+            taleId={tale?.taleId ?? null}
+            attachments={attachments}
+            onChange={setAttachments}
+            readOnly={readOnly}
+            ensureTaleId={ensureTaleId}
+          />
+          <SubmitSummary request={save.summaryRequest} />
+          <TaleFormActions
+            saveLabel={saveLabel}
+            canSave={!readOnly}
+            canSubmit={canSubmit}
+            canPreview={tale !== null}
+            busy={save.busy}
+            unsaved={draft.unsaved}
+            onSave={() => void save.saveDraft()}
+            onSubmit={() => void save.submit()}
+            onPreview={() => setPreviewId(tale?.taleId ?? null)}
+          />
+        </Stack>
+      </ReadOnlyContext.Provider>
+      <StaleVersionDialog
+        serverTale={save.conflict?.tale ?? null}
+        onKeepMine={save.keepMine}
+        onLoadTheirs={loadTheirs}
+        onClose={save.dismissConflict}
+      />
+      <TalePreviewDialog taleId={previewId} onClose={() => setPreviewId(null)} />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { taleApi, unwrap } from '../../api/masal-api.ts';
+import { t } from '../../i18n/i18n.ts';
+import { TalePreviewContent } from './tale-preview-content.tsx';
+import { TaleStatusChip } from './tale-status-chip.tsx';
+
+const TITLE_ID = 'tale-preview-title';
+
+/** The full tale of the preview; attachment paths are signed and expire, so it is always refetched. */
+export const taleFullQuery = (taleId: number) => ({
+  queryKey: ['tales', 'full', taleId] as const,
+  queryFn: () => unwrap(taleApi.getFull(taleId)),
+  staleTime: 0,
+  retry: false,
+});
+
+/** Seed §2 "Önizleme": the whole tale, read-only, open while `taleId` is not null. */
+export function TalePreviewDialog({ taleId, onClose }: { taleId: number | null; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  // Keep the last id while the dialog fades out, so the content does not flash empty.
+  const [shownId, setShownId] = useState(taleId);
+  if (taleId !== null && taleId !== shownId) setShownId(taleId);
+
+  const query = useQuery({ ...taleFullQuery(shownId ?? 0), enabled: shownId !== null });
+  const tale = query.data;
+
+  return (
+    <Dialog
+      open={taleId !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      aria-labelledby={TITLE_ID}
+    >
+      <DialogTitle id={TITLE_ID} sx={{ pb: 1 }}>
+        {t('talePreview.title')}
+        {tale ? (
+          <Typography
+            component="span"
+            variant="subtitle1"
+            sx={{ display: 'block', overflowWrap: 'anywhere' }}
+          >
+            {tale.taleName}
+          </Typography>
+        ) : null}
+      </DialogTitle>
+      {tale ? (
+        <Box
+          sx={{ px: 3, pb: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+          data-testid="tale-preview-meta"
+        >
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t('talePreview.status')}:
+          </Typography>
+          <TaleStatusChip actionId={tale.actionId} label={tale.actionName} />
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t('talePreview.wordCount', { count: tale.numberOfWord.toLocaleString('tr-TR') })}
+          </Typography>
+        </Box>
+      ) : null}
+      <DialogContent dividers>
+        {query.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label={t('app.loading')} />
+          </Box>
+        ) : null}
+        {query.isError ? <Alert severity="error">{t('talePreview.loadFailed')}</Alert> : null}
+        {tale ? <TalePreviewContent tale={tale} /> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
