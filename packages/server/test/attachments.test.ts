@@ -330,6 +330,36 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
     expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
     expect(await rowsOf(tale.taleId)).toEqual([]);
   });
+  it('leaves nothing either when the client aborts while the server reads the first bytes of a file', async () => {
+    const tale = await createTale(ctx, { userId: writer.userId });
+    const before = await uploadsOnDisk(ctx.dataDir);
+    const port = await listening();
+    const body = multipartBody([
+      { fileName: 'tam.mp3', bytes: mp3() },
+      { fileName: 'basi.mp4', bytes: isoMedia('isom', Buffer.alloc(1024 * 1024, 5)) },
+    ]);
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/v1/upload/taleAttachment/${tale.taleId}`,
+      headers: { ...body.headers, ...authHeader(writerToken), 'content-length': body.payload.length },
+    });
+    request.on('error', () => undefined);
+    // 100 KB of the second file: less than the head the type is decided from.
+    request.write(body.payload.subarray(0, body.payload.indexOf('filename="basi.mp4"') + 100 * 1024));
+    await waitFor(
+      async () => (await uploadsOnDisk(ctx.dataDir)).stored.length === before.stored.length + 1,
+      'the first file stored',
+    );
+    request.destroy();
+    await waitFor(
+      async () => (await uploadsOnDisk(ctx.dataDir)).stored.length === before.stored.length,
+      'the server to discard the interrupted upload',
+    );
+    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await rowsOf(tale.taleId)).toEqual([]);
+  });
 });
 
 describe('GET /v1/utils/fileUploadByTaleId/{id} and fileUploadByTaleAttachmentId/{id}', () => {
@@ -399,6 +429,11 @@ describe('GET /uploads/attachments/{id} (the signed filePath)', () => {
     );
     const star = /filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '';
     expect(decodeURIComponent(star)).toBe('Köroğlu şarkısı.mp3');
+
+    const head = await ctx.app.inject({ method: 'HEAD', url: attachment.filePath });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(bytes.length));
+    expect(head.rawPayload.length).toBe(0);
 
     const download = await get(`${attachment.filePath}&download=1`);
     expect(download.statusCode).toBe(200);

@@ -11,6 +11,8 @@ import { assertStorageKey, type ByteRange, type Storage, type StoredObject } fro
 export const TEMP_DIR = '.tmp';
 /** Temp files older than this are left-overs of a crash and are swept at start. */
 const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
+/** Lets the disk write while the next chunks arrive (the 16 KB default serialises network and disk). */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
 
 export function localDiskStorage(root: string): Storage {
   const tempDir = join(root, TEMP_DIR);
@@ -38,7 +40,7 @@ export function localDiskStorage(root: string): Storage {
               yield chunk;
             }
           },
-          createWriteStream(temp, { flags: 'wx' }),
+          createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }),
         );
         await rename(temp, target);
       } catch (error) {

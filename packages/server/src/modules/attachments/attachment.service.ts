@@ -80,32 +80,36 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
   /** Streams one file into storage after checking its first bytes; leaves nothing behind when it fails. */
   async function storeOne(incoming: IncomingFile): Promise<StoredUpload> {
     const fileName = cleanFileName(incoming.filename);
-    const { head, whole, abandon } = await peekHead(incoming.file, HEAD_BYTES);
-    if (incoming.file.truncated) {
-      await abandon();
-      throw new TooLarge();
-    }
-    const allowed = await detectAllowedType(head, fileName);
-    if (!allowed) {
-      await abandon();
-      throw new UnsupportedType();
-    }
-    const storageKey = `attachments/${randomUUID()}`;
     const file = incoming.file;
-    async function* checked() {
-      yield* whole();
-      // busboy stops the part at the limit and marks it; the temp file is then discarded by storage.
+    const { head, whole, abandon } = await peekHead(file, HEAD_BYTES);
+    // busboy stops a part at the size limit and emits 'limit': fail the write, so storage drops its temp file.
+    const onLimit = () => file.destroy(new TooLarge());
+    file.once('limit', onLimit);
+    const storageKey = `attachments/${randomUUID()}`;
+    try {
       if (file.truncated) throw new TooLarge();
+      const allowed = await detectAllowedType(head, fileName);
+      if (!allowed) throw new UnsupportedType();
+      const { size, sha256 } = await storage.write(storageKey, whole);
+      if (file.truncated) {
+        await storage.remove(storageKey);
+        throw new TooLarge();
+      }
+      return { storageKey, fileName, ...allowed, size, sha256 };
+    } catch (error) {
+      abandon();
+      throw error;
+    } finally {
+      file.off('limit', onLimit);
     }
-    const { size, sha256 } = await storage.write(storageKey, checked());
-    return { storageKey, fileName, ...allowed, size, sha256 };
   }
 
+  /** The tale's attachments with paths signed for the viewer. No permission check: the caller has done it. */
+  const listByTale = async (taleId: number, viewerUserId: number): Promise<Attachment[]> =>
+    (await repo.listByTale(taleId)).map((row) => present(row, viewerUserId));
+
   return {
-    /** The tale's attachments with paths signed for the viewer. No permission check: the caller has done it. */
-    async listByTale(taleId: number, viewerUserId: number): Promise<Attachment[]> {
-      return (await repo.listByTale(taleId)).map((row) => present(row, viewerUserId));
-    },
+    listByTale,
 
     /** Rows and stored files of a tale, e.g. when a draft is deleted. */
     async removeAllOfTale(taleId: number): Promise<void> {
@@ -115,7 +119,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     /** GET /v1/utils/fileUploadByTaleId/{id}. */
     async listForViewer(taleId: number, viewer: Viewer): Promise<Attachment[]> {
       if (!canSeeTale(await taleOf(taleId), viewer)) throw new NotAllowed();
-      return this.listByTale(taleId, viewer.userId);
+      return listByTale(taleId, viewer.userId);
     },
 
     /** GET /v1/utils/fileUploadByTaleAttachmentId/{id}. */
@@ -156,7 +160,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
         await removeStored(stored.map((s) => s.storageKey));
         throw error;
       }
-      return this.listByTale(taleId, viewer.userId);
+      return listByTale(taleId, viewer.userId);
     },
 
     /** POST /v1/upload/deleteTaleAttachment. */

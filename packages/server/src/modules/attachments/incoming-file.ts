@@ -1,5 +1,5 @@
 /** A file part of a multipart request, read without buffering more than its first bytes. */
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /** One file of a multipart request (the shape @fastify/multipart hands over). */
 export interface IncomingFile {
@@ -20,37 +20,55 @@ export function cleanFileName(name: string): string {
 
 export interface PeekedFile {
   head: Buffer;
-  /** The whole file again: the head, then the rest as it arrives. */
-  whole(): AsyncGenerator<Buffer>;
+  /** The whole file again, as a stream: the head, then the rest as it arrives (piped, not iterated). */
+  whole: Readable;
   /** Stops reading; busboy then skips the rest of the part. */
-  abandon(): Promise<void>;
+  abandon(): void;
 }
 
-/** Reads the first `bytes` of a stream and gives them back together with the rest, untouched. */
-export async function peekHead(stream: Readable, bytes: number): Promise<PeekedFile> {
-  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  let ended = false;
-  while (length < bytes) {
-    const next = await iterator.next();
-    if (next.done) {
-      ended = true;
-      break;
+/**
+ * Reads the first `bytes` of a stream and puts them back (`unshift`), so the same stream can then be piped
+ * whole: no copy of the data and no extra hop per chunk on the way to storage.
+ */
+export function peekHead(stream: Readable, bytes: number): Promise<PeekedFile> {
+  return new Promise((resolve, reject) => {
+    if (stream.destroyed) {
+      reject(stream.errored ?? new Error('file stream closed before it was read'));
+      return;
     }
-    chunks.push(next.value);
-    length += next.value.length;
-  }
-  const head = Buffer.concat(chunks);
-  return {
-    head,
-    async *whole() {
-      yield head;
-      if (ended) return;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-    },
-    async abandon() {
-      await iterator.return?.();
-    },
-  };
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const stopListening = () =>
+      stream.off('readable', onReadable).off('end', onEnd).off('error', onError).off('close', onClose);
+    const done = (ended: boolean) => {
+      stopListening();
+      const head = Buffer.concat(chunks);
+      // A stream that has ended cannot take its head back; a new one carries the (complete) file.
+      if (ended) resolve({ head, whole: Readable.from([head]), abandon: () => undefined });
+      else {
+        stream.unshift(head);
+        resolve({ head, whole: stream, abandon: () => stream.destroy() });
+      }
+    };
+    function onReadable() {
+      while (length < bytes) {
+        const chunk: Buffer | null = stream.read();
+        if (chunk === null) break;
+        chunks.push(chunk);
+        length += chunk.length;
+      }
+      if (length >= bytes) done(false);
+    }
+    const onEnd = () => done(true);
+    function onError(error: Error) {
+      stopListening();
+      reject(error);
+    }
+    // Destroyed without an error (the request went away): nothing more will come.
+    function onClose() {
+      stopListening();
+      reject(stream.errored ?? new Error('file stream closed before its end'));
+    }
+    stream.on('readable', onReadable).once('end', onEnd).once('error', onError).once('close', onClose);
+  });
 }

@@ -55,7 +55,7 @@ async function drainingOnError<T>(request: FastifyRequest, work: () => Promise<T
     const raw = request.raw;
     if (!raw.readableEnded && !raw.destroyed) {
       // Detach the multipart parser first: its own clean-up unpipes later, which would pause the request again.
-      // raw.unpipe();
+      raw.unpipe();
       raw.resume();
     }
     throw error;
@@ -74,6 +74,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     // 1 MB JSON body limit (multipart's default); busboy marks a file past it as truncated and we answer 413.
     limits: { fileSize: maxUploadBytes, files: MAX_FILES_PER_REQUEST, fields: 20, parts: 40 },
     throwFileSizeLimit: true,
+    // Buffer per file stream: larger than the 16 KB default, so parsing runs ahead of the disk a little.
+    fileHwm: 1024 * 1024,
   });
 
   app.post(

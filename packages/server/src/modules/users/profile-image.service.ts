@@ -35,15 +35,15 @@ export function profileImageService({ repo, storage, log }: ProfileImageServiceD
   async function thumbnail(incoming: IncomingFile): Promise<Buffer> {
     const { head, whole, abandon } = await peekHead(incoming.file, HEAD_BYTES);
     if (incoming.file.truncated) {
-      await abandon();
+      abandon();
       throw new TooLarge();
     }
     if (!isProfileImageSource(await detectAllowedType(head, cleanFileName(incoming.filename)))) {
-      await abandon();
+      abandon();
       throw new UnsupportedType(MSG.imageRequired);
     }
     const chunks: Buffer[] = [];
-    for await (const chunk of whole()) chunks.push(chunk);
+    for await (const chunk of whole) chunks.push(chunk as Buffer);
     if (incoming.file.truncated) throw new TooLarge();
     try {
       return await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS })
