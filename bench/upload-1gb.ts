@@ -8,11 +8,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../e2e/support/server.ts';
 import { createActiveWriter } from '../e2e/support/writer.ts';
 import { isoMedia } from '../packages/server/test/support/media-fixtures.ts';
 
@@ -28,18 +28,6 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../packages/ser
 const workDir = mkdtempSync(join(tmpdir(), 'masal-bench-upload-'));
 const dataDir = join(workDir, 'data');
 const source = join(workDir, 'masal-1gb.mp4');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** An mp4 head (so the type check passes) followed by pseudo-random bytes, written in 1 MB chunks. */
 async function makeSourceFile(): Promise<void> {

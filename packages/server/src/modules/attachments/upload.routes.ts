@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageService } from '../users/profile-image.service.ts';
 import type { AttachmentService } from './attachment.service.ts';
 import type { IncomingFile } from './incoming-file.ts';
@@ -22,12 +23,8 @@ const tags = ['uploads'];
 /** Files one request may carry; more answer 413. */
 export const MAX_FILES_PER_REQUEST = 20;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = {
-  400: errorAnswerSchema,
-  401: errorAnswerSchema,
-  403: errorAnswerSchema,
-  404: errorAnswerSchema,
+  ...errorAnswers,
   413: errorAnswerSchema,
   415: errorAnswerSchema,
 };

@@ -1,18 +1,12 @@
 /** Attachment look-ups of seed §7 under /v1/utils; both need the right to see the tale. */
-import { attachmentSchema, errorAnswerSchema } from '@masal/shared';
+import { attachmentSchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { AttachmentService } from './attachment.service.ts';
 
 const tags = ['uploads'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const errors = {
-  400: errorAnswerSchema,
-  401: errorAnswerSchema,
-  403: errorAnswerSchema,
-  404: errorAnswerSchema,
-};
 
 export const utilsRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentService }> = async (
   app,
@@ -26,7 +20,7 @@ export const utilsRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentService
         tags,
         summary: "A tale's attachments (id = taleId), with signed file paths",
         params: idParams,
-        response: { 200: z.array(attachmentSchema), ...errors },
+        response: { 200: z.array(attachmentSchema), ...errorAnswers },
       },
     },
     (request) => attachments.listForViewer(request.params.id, sessionOf(request)),
@@ -40,7 +34,7 @@ export const utilsRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentService
         tags,
         summary: 'One attachment (id = attachment id), with a signed file path',
         params: idParams,
-        response: { 200: attachmentSchema, ...errors },
+        response: { 200: attachmentSchema, ...errorAnswers },
       },
     },
     (request) => attachments.getForViewer(request.params.id, sessionOf(request)),

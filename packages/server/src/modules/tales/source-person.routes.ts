@@ -1,8 +1,8 @@
 /** GET /v1/sourcePersons/{id}: the narrator of a tale the caller may see. */
-import { errorAnswerSchema, sourcePersonSchema } from '@masal/shared';
+import { sourcePersonSchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { TaleService } from './tale.service.ts';
 
 export const sourcePersonRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (app, { tales }) => {
@@ -10,16 +10,7 @@ export const sourcePersonRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> =
     '/:id',
     {
       preHandler: requireSession,
-      schema: {
-        tags: ['tales'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: {
-          200: sourcePersonSchema,
-          401: errorAnswerSchema,
-          403: errorAnswerSchema,
-          404: errorAnswerSchema,
-        },
-      },
+      schema: { tags: ['tales'], params: idParams, response: { 200: sourcePersonSchema, ...errorAnswers } },
     },
     async (request) => tales.sourcePerson(sessionOf(request), request.params.id),
   );

@@ -6,7 +6,14 @@ type SummaryRow = Awaited<ReturnType<TaleRepository['list']>>['rows'][number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toTale(row: TaleRow): Tale {
+interface Stamped {
+  actionId: number;
+  createdAt: Date;
+  updatedAt: Date;
+  submittedAt: Date | null;
+}
+/** The status's Turkish name and ISO dates, shared by the full answer and the list rows. */
+function withStatusAndDates<T extends Stamped>(row: T) {
   return {
     ...row,
     actionName: actionName(row.actionId),
@@ -16,15 +23,8 @@ export function toTale(row: TaleRow): Tale {
   };
 }
 
-export function toTaleSummary(row: SummaryRow): TaleSummary {
-  return {
-    ...row,
-    actionName: actionName(row.actionId),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    submittedAt: iso(row.submittedAt),
-  };
-}
+export const toTale = (row: TaleRow): Tale => withStatusAndDates(row);
+export const toTaleSummary = (row: SummaryRow): TaleSummary => withStatusAndDates(row);
 
 export function toSourcePerson(row: SourcePersonRow): SourcePerson {
   return row;

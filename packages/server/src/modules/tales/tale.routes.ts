@@ -12,18 +12,11 @@ import {
   taleUpdateSchema,
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePermission, requireSession, sessionOf } from '../../plugins/auth.ts';
+import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { TaleService } from './tale.service.ts';
 
 const tags = ['tales'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const errors = {
-  400: errorAnswerSchema,
-  401: errorAnswerSchema,
-  403: errorAnswerSchema,
-  404: errorAnswerSchema,
-};
 /** A stale update's 409 carries the tale as it is now. */
 const conflictAnswerSchema = errorAnswerSchema.extend({ tale: taleFullSchema.optional() });
 
@@ -32,7 +25,11 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/',
     {
       preHandler: requireSession,
-      schema: { tags, querystring: taleListQuerySchema, response: { 200: taleListAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: taleListQuerySchema,
+        response: { 200: taleListAnswerSchema, ...errorAnswers },
+      },
     },
     async (request) => tales.list(sessionOf(request), request.query),
   );
@@ -45,7 +42,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
         tags,
         params: idParams,
         querystring: taleListQuerySchema,
-        response: { 200: taleListAnswerSchema, ...errors },
+        response: { 200: taleListAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => tales.list(sessionOf(request), request.query, request.params.id),
@@ -55,7 +52,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/:id',
     {
       preHandler: requireSession,
-      schema: { tags, params: idParams, response: { 200: taleSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: taleSchema, ...errorAnswers } },
     },
     async (request) => tales.get(request.params.id, sessionOf(request)),
   );
@@ -64,7 +61,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/full/:id',
     {
       preHandler: requireSession,
-      schema: { tags, params: idParams, response: { 200: taleFullSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: taleFullSchema, ...errorAnswers } },
     },
     async (request) => tales.getFull(request.params.id, sessionOf(request)),
   );
@@ -73,7 +70,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/full',
     {
       preHandler: requirePermission('writeTales'),
-      schema: { tags, body: taleCreateSchema, response: { 200: taleFullSchema, ...errors } },
+      schema: { tags, body: taleCreateSchema, response: { 200: taleFullSchema, ...errorAnswers } },
     },
     async (request) => tales.create(sessionOf(request), request.body),
   );
@@ -85,7 +82,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
       schema: {
         tags,
         body: taleUpdateSchema,
-        response: { 200: taleFullSchema, ...errors, 409: conflictAnswerSchema },
+        response: { 200: taleFullSchema, ...errorAnswers, 409: conflictAnswerSchema },
       },
     },
     async (request) => tales.update(sessionOf(request), request.body),
@@ -95,7 +92,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/',
     {
       preHandler: requireSession,
-      schema: { tags, body: taleTransitionSchema, response: { 200: taleFullSchema, ...errors } },
+      schema: { tags, body: taleTransitionSchema, response: { 200: taleFullSchema, ...errorAnswers } },
     },
     async (request) => tales.transition(sessionOf(request), request.body),
   );
@@ -104,7 +101,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/:id',
     {
       preHandler: requireSession,
-      schema: { tags, params: idParams, response: { 200: messageAnswerSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: messageAnswerSchema, ...errorAnswers } },
     },
     async (request) => {
       await tales.remove(sessionOf(request), request.params.id);
