@@ -251,6 +251,17 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
     expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
   });
 
+  it('refuses more than 20 files in one request with 413 and stores none', async () => {
+    const tale = await createTale(ctx, { userId: writer.userId });
+    const before = await uploadsOnDisk(ctx.dataDir);
+    const files = Array.from({ length: 21 }, (_, i) => ({ fileName: `kayit-${i}.mp3`, bytes: mp3(0.2) }));
+    const response = await upload(writerToken, tale.taleId, files);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: false, message: MSG.tooManyFiles });
+    expect(await rowsOf(tale.taleId)).toEqual([]);
+    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+  });
+
   it('answers 400 when the request carries no file', async () => {
     const tale = await createTale(ctx, { userId: writer.userId });
     const empty = multipartBody([]);

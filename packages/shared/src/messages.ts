@@ -2,6 +2,8 @@
  * Turkish messages the server and the forms share, so a rule says the same thing on both sides.
  * Texts quoted by seed §5/§8 are kept to the letter (including their spelling).
  */
+import { MAX_FILES_PER_UPLOAD } from './constants.ts';
+
 export const MSG = {
   signInEmailRequired: 'E-Posta Adresi veya TC Kimlik No alanı zorunludur.',
   passwordMin: 'Şifre alanı zorunludur. En az 6 karakter.',
@@ -70,6 +72,7 @@ export const MSG = {
   attachmentUploaded: 'Dosya eklendi.',
   attachmentDeleted: 'Dosya silindi.',
   fileRequired: 'Bir dosya seçiniz.',
+  tooManyFiles: `Tek seferde en fazla ${MAX_FILES_PER_UPLOAD} dosya yükleyebilirsiniz.`,
   uploadInterrupted: 'Dosya yüklemesi yarıda kaldı; hiçbir şey kaydedilmedi.',
   linkExpired: 'Dosya bağlantısının süresi dolmuş. Sayfayı yenileyip tekrar deneyin.',
   imageRequired: 'Profil resmi için bir resim dosyası (JPEG, PNG, GIF, WebP) seçiniz.',

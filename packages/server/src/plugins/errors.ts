@@ -15,6 +15,12 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   429: MSG.tooManyAttempts,
 };
 
+/** Framework errors whose code says more than their status. */
+const CODE_MESSAGES: Record<string, string> = {
+  // @fastify/multipart: more files than MAX_FILES_PER_UPLOAD in one upload.
+  FST_FILES_LIMIT: MSG.tooManyFiles,
+};
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -33,9 +39,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ status: false, message: FRAMEWORK_MESSAGES[status] ?? MSG.validationFailed });
+      return reply.code(status).send({
+        status: false,
+        message: CODE_MESSAGES[error.code] ?? FRAMEWORK_MESSAGES[status] ?? MSG.validationFailed,
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ status: false, message: MSG.serverError });

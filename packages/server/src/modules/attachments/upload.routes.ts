@@ -7,6 +7,7 @@ import {
   attachmentSchema,
   deleteAttachmentSchema,
   errorAnswerSchema,
+  MAX_FILES_PER_UPLOAD,
   MSG,
   messageAnswerSchema,
 } from '@masal/shared';
@@ -20,8 +21,6 @@ import type { AttachmentService } from './attachment.service.ts';
 import type { IncomingFile } from './incoming-file.ts';
 
 const tags = ['uploads'];
-/** Files one request may carry; more answer 413. */
-export const MAX_FILES_PER_REQUEST = 20;
 
 const errors = {
   ...errorAnswers,
@@ -69,7 +68,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, {
     // UTF-8 file names (Köroğlu şarkısı.mp3) are decoded as such; the size limit is MAX_UPLOAD_MB, not the
     // 1 MB JSON body limit (multipart's default); busboy marks a file past it as truncated and we answer 413.
-    limits: { fileSize: maxUploadBytes, files: MAX_FILES_PER_REQUEST, fields: 20, parts: 40 },
+    limits: { fileSize: maxUploadBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
     throwFileSizeLimit: true,
     // Buffer per file stream: larger than the 16 KB default, so parsing runs ahead of the disk a little.
     fileHwm: 1024 * 1024,

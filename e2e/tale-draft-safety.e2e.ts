@@ -1,0 +1,84 @@
+/**
+ * Nothing a compiler types is lost: unsaved text comes back after a reload, and when the same tale
+ * was saved elsewhere meanwhile, the form says so instead of overwriting it.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+import { createActiveWriter, type Writer } from './support/writer.ts';
+
+let e2e: E2e;
+let writer: Writer;
+beforeAll(async () => {
+  e2e = await openE2e();
+  writer = await createActiveWriter(e2e.server);
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function signedInPage() {
+  const opened = await e2e.newPage();
+  await signInThroughForm(opened.page, writer.email, writer.password);
+  const tip = opened.page.getByTestId('bank-tip');
+  await tip.waitFor();
+  await tip.getByRole('button', { name: 'Kapat' }).click();
+  return opened;
+}
+
+const mainText = (page: Page) => page.getByLabel('Ana Masal Metni');
+const save = (page: Page) => page.getByRole('button', { name: 'Taslak Olarak Kaydet' }).click();
+
+describe('the tale form keeps the compiler’s work', () => {
+  it('offers unsaved text back after a reload', async () => {
+    const { page, problems } = await signedInPage();
+    await page.goto('/masal/taleSave');
+    await page.getByLabel('Masal Adı', { exact: true }).fill('Kaybolmayan Masal');
+    await save(page);
+    await page.waitForURL(/taleId=\d+/);
+
+    await mainText(page).fill('Kaydetmeden önce sayfa kapandı.');
+    // The local copy is written about a second after the last change.
+    await page.waitForTimeout(1_500);
+    await page.reload();
+    const offer = page.getByTestId('draft-restore');
+    await offer.waitFor();
+    expect(await mainText(page).inputValue()).toBe('');
+    await offer.getByRole('button', { name: 'Geri yükle' }).click();
+    expect(await mainText(page).inputValue()).toBe('Kaydetmeden önce sayfa kapandı.');
+    expect(problems).toEqual([]);
+  });
+
+  it('does not overwrite a newer save from another device', async () => {
+    const phone = await signedInPage();
+    await phone.page.goto('/masal/taleSave');
+    await phone.page.getByLabel('Masal Adı', { exact: true }).fill('İki Cihazlı Masal');
+    await save(phone.page);
+    await phone.page.waitForURL(/taleId=\d+/);
+    const url = phone.page.url();
+
+    const desktop = await signedInPage();
+    await desktop.page.goto(url);
+    await expect
+      .poll(() => desktop.page.getByLabel('Masal Adı', { exact: true }).inputValue())
+      .toBe('İki Cihazlı Masal');
+
+    await mainText(phone.page).fill('Telefondan yazılan metin.');
+    await save(phone.page);
+    await expect.poll(() => phone.page.getByText('Masal kaydedildi.').count()).toBeGreaterThan(0);
+
+    await mainText(desktop.page).fill('Bilgisayardan yazılan metin.');
+    await save(desktop.page);
+    const dialog = desktop.page.getByRole('dialog', { name: 'Masal başka bir yerde değiştirildi' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Güncel sürümü yükle' }).click();
+    await expect.poll(() => mainText(desktop.page).inputValue()).toBe('Telefondan yazılan metin.');
+
+    // The desktop's own text is still on the device, offered back.
+    const offer = desktop.page.getByTestId('draft-restore');
+    await offer.waitFor();
+    await offer.getByRole('button', { name: 'Geri yükle' }).click();
+    expect(await mainText(desktop.page).inputValue()).toBe('Bilgisayardan yazılan metin.');
+    expect([...phone.problems, ...desktop.problems]).toEqual([]);
+  });
+});
