@@ -1,12 +1,14 @@
 /**
  * A compiler fills the whole tale form, attaches an mp3 and a jpg, saves a draft, reloads, submits,
- * finds the tale in "Masallarım" as "Gönderildi", opens the preview and plays the recording.
+ * finds the tale in "Masallarım" as "Gönderildi", opens the preview and plays the recording. Each screen
+ * and dialog on the way passes the automated WCAG 2.1 A/AA checks of axe-core.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { image, mp3 } from '../packages/server/test/support/media-fixtures.ts';
+import { accessibilityViolations } from './support/axe.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 import { createActiveWriter } from './support/writer.ts';
 
@@ -85,6 +87,7 @@ describe('tale submission', () => {
 
     await page.getByRole('button', { name: 'Taslak Olarak Kaydet' }).click();
     await expect.poll(() => page.getByText('Masal kaydedildi.').count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page), 'tale form').toEqual([]);
 
     // Everything is still there after a reload.
     await page.reload();
@@ -101,6 +104,7 @@ describe('tale submission', () => {
 
     const row = page.getByRole('row').filter({ hasText: 'Keloğlan ile Dev' });
     await expect.poll(() => row.getByText('Gönderildi', { exact: false }).count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page), 'tale list').toEqual([]);
     await row.getByRole('button', { name: 'Önizle' }).click();
 
     const preview = page.getByRole('dialog', { name: /^Önizleme/ });
@@ -120,6 +124,7 @@ describe('tale submission', () => {
     }
     expect(await preview.getByText('Editör tarafından girilecek').count()).toBeGreaterThan(0);
     expect(await preview.getByText('Telif hakkı talep ediyor', { exact: true }).count()).toBe(1);
+    expect(await accessibilityViolations(page), 'preview dialog').toEqual([]);
 
     await preview.getByRole('button', { name: /Dinle/ }).first().click();
     const player = page.getByRole('dialog', { name: /Masal Eki Önizleme/ });
@@ -132,6 +137,7 @@ describe('tale submission', () => {
     // Seeking asks the server for a byte range.
     const duration = await audio.evaluate((element: HTMLAudioElement) => element.duration);
     expect(duration).toBeGreaterThan(1);
+    expect(await accessibilityViolations(page), 'attachment preview dialog').toEqual([]);
     await player.getByRole('button', { name: 'Kapat' }).click();
     await preview.getByRole('button', { name: 'Kapat' }).click();
 

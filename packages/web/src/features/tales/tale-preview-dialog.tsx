@@ -73,7 +73,8 @@ export function TalePreviewDialog({ taleId, onClose }: { taleId: number | null; 
           </Typography>
         </Box>
       ) : null}
-      <DialogContent dividers>
+      {/* Focusable, so keyboard users can scroll a long tale (WCAG 2.1.1). */}
+      <DialogContent dividers tabIndex={0}>
         {query.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label={t('app.loading')} />

@@ -1,0 +1,38 @@
+/** Automated WCAG 2.1 A/AA checks (axe-core) of what a page shows right now. */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Violations of WCAG 2.0/2.1 A and AA rules, each with the elements it concerns. */
+export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') does not block it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+    interface AxeResults {
+      violations: Array<{
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: Array<{ target: string[] }>;
+      }>;
+    }
+  });
+}
