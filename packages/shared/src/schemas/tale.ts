@@ -31,7 +31,8 @@ const optionalDate = z
   .nullish()
   .transform((v) => v || null)
   .refine((v) => v === null || isIsoDate(v), MSG.dateInvalid)
-  .refine((v) => v === null || v <= todayIso(), MSG.dateInFuture);
+  // Only a real date is compared, so a malformed one gets one message, not two.
+  .refine((v) => v === null || !isIsoDate(v) || v <= todayIso(), MSG.dateInFuture);
 
 const optionalYear = z
   .string()
