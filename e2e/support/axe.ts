@@ -13,6 +13,16 @@ export interface AxeViolation {
 
 /** Violations of WCAG 2.0/2.1 A and AA rules, each with the elements it concerns. */
 export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  // A dialog still fading in has see-through text, which axe would report as low contrast.
+  // Endless ones (spinners) are skipped; a cancelled one counts as done.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') does not block it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
