@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
 import { downloadHref } from './attachment-files.ts';
 import { attachmentKind } from './attachment-kind.ts';
@@ -80,9 +81,7 @@ export function AttachmentPreviewDialog({
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  // Keep the last attachment while the dialog fades out, so its content does not vanish first.
-  const [shown, setShown] = useState(attachment);
-  if (attachment && attachment !== shown) setShown(attachment);
+  const shown = useRetained(attachment);
 
   return (
     <Dialog

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { taleApi } from '../../api/masal-api.ts';
 import { showToast } from '../../components/toast-store.ts';
+import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
 import { TALE_LISTS_KEY } from './use-tale-list.ts';
 
@@ -28,9 +29,7 @@ export function TaleDeleteDialog({
 }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  // Keep the name on screen while the dialog fades out.
-  const [shown, setShown] = useState(tale);
-  if (tale && tale !== shown) setShown(tale);
+  const shown = useRetained(tale);
 
   const confirm = async () => {
     if (!tale) return;

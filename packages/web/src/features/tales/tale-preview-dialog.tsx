@@ -10,8 +10,8 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { taleApi, unwrap } from '../../api/masal-api.ts';
+import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
 import { TalePreviewContent } from './tale-preview-content.tsx';
 import { TaleStatusChip } from './tale-status-chip.tsx';
@@ -30,9 +30,7 @@ export const taleFullQuery = (taleId: number) => ({
 export function TalePreviewDialog({ taleId, onClose }: { taleId: number | null; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  // Keep the last id while the dialog fades out, so the content does not flash empty.
-  const [shownId, setShownId] = useState(taleId);
-  if (taleId !== null && taleId !== shownId) setShownId(taleId);
+  const shownId = useRetained(taleId);
 
   const query = useQuery({ ...taleFullQuery(shownId ?? 0), enabled: shownId !== null });
   const tale = query.data;
