@@ -62,13 +62,15 @@ export async function buildApp({ config, database, webDist }: AppOptions): Promi
   await registerOpenApi(app);
 
   const { db } = database;
-  const secrets = createSecrets(resolveSecretKey(config.secretKey, config.dataDir));
+  const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
+  const secrets = createSecrets(secretKey);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
   });
+  const audit = auditRepository(db);
   const sessions = sessionService(db, config.limits);
   registerAuth(app, sessions);
   const auth = authService({
@@ -76,7 +78,7 @@ export async function buildApp({ config, database, webDist }: AppOptions): Promi
     sessions,
     secrets,
     mailer,
-    audit: auditRepository(db),
+    audit,
     config,
     log: app.log,
   });
@@ -84,10 +86,10 @@ export async function buildApp({ config, database, webDist }: AppOptions): Promi
   const attachments = attachmentService({
     repo: attachmentRepository(db),
     storage,
-    signer: createPathSigner(resolveSecretKey(config.secretKey, config.dataDir)),
+    signer: createPathSigner(secretKey),
     log: app.log,
   });
-  const tales = taleService({ repo: taleRepository(db), attachments, audit: auditRepository(db) });
+  const tales = taleService({ repo: taleRepository(db), attachments, audit });
   const profileImages = profileImageService({ repo: profileImageRepository(db), storage, log: app.log });
 
   await app.register(
