@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three suites: `npm run test:unit`, `test:api` (real database) and `test:e2e` (Chromium).
+// One runner, four suites: `npm run test:unit` (unit and web), `test:api` (real database) and `test:e2e` (Chromium).
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +8,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/shared/test/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+        },
+      },
+      {
+        // The web app's pure logic (menus, route table, list view, form values, draft store): no DOM needed.
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

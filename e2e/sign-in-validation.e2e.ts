@@ -1,6 +1,12 @@
-/** The sign-in and sign-up forms show the seed's messages for bad input, before and after the server. */
+/**
+ * The sign-in and sign-up forms show the seed's messages for bad input, before and after the server;
+ * a newer sign-in outcome replaces the older message.
+ */
+
+import { MSG } from '@masal/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2e, openE2e } from './support/session.ts';
+import { createActiveWriter } from './support/writer.ts';
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -30,6 +36,30 @@ describe('sign-in form', () => {
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await expect.poll(() => page.getByText('Email veya şifre hatalı!!!').count()).toBeGreaterThan(0);
     expect(page.url()).toBe(`${e2e.server.url}/`);
+  });
+});
+
+describe('a locked account', () => {
+  it('shows the lock, not the earlier wrong-password messages', async () => {
+    const writer = await createActiveWriter(e2e.server);
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await page.locator('input[name="email"]').fill(writer.email);
+    await page.locator('input[name="password"]').fill('yanlis-sifre');
+    const wrong = page.getByText('Email veya şifre hatalı!!!');
+    const locked = page.getByText(MSG.tooManyAttempts);
+    // Five failures lock the account; each answer replaces the message before it.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/v1/auth/login'));
+      await page.getByRole('button', { name: 'Giriş Yap' }).click();
+      expect((await answered).status()).toBe(400);
+      await expect.poll(() => wrong.count()).toBe(1);
+    }
+    const answered = page.waitForResponse((r) => r.url().endsWith('/v1/auth/login'));
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    expect((await answered).status()).toBe(429);
+    await expect.poll(() => locked.count()).toBe(1);
+    expect(await wrong.count()).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Nothing a compiler types is lost: unsaved text comes back after a reload, and when the same tale
- * was saved elsewhere meanwhile, the form says so instead of overwriting it.
+ * Nothing a compiler types is lost: unsaved text comes back after a reload, a save without a
+ * connection keeps the work on the device (and the next save's outcome replaces that warning), and
+ * when the same tale was saved elsewhere meanwhile, the form says so instead of overwriting it.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,14 +39,32 @@ describe('the tale form keeps the compiler’s work', () => {
     await page.waitForURL(/taleId=\d+/);
 
     await mainText(page).fill('Kaydetmeden önce sayfa kapandı.');
-    // The local copy is written about a second after the last change.
-    await page.waitForTimeout(1_500);
+    // The action bar says the work is kept on this device once the local copy is written.
+    await page.getByText('Kaydedilmemiş değişiklikler var; bu cihazda saklanıyor.').waitFor();
     await page.reload();
     const offer = page.getByTestId('draft-restore');
     await offer.waitFor();
     expect(await mainText(page).inputValue()).toBe('');
     await offer.getByRole('button', { name: 'Geri yükle' }).click();
     expect(await mainText(page).inputValue()).toBe('Kaydetmeden önce sayfa kapandı.');
+    expect(problems).toEqual([]);
+  });
+
+  it('a save after the connection is back replaces the offline warning', async () => {
+    const { context, page, problems } = await signedInPage();
+    await page.goto('/masal/taleSave');
+    await page.getByLabel('Masal Adı', { exact: true }).fill('Çevrimdışı Masal');
+    await context.setOffline(true);
+    await save(page);
+    const offline = page.getByText('Bağlantı kurulamadı; değişiklikleriniz bu cihazda saklandı.');
+    await offline.waitFor();
+
+    await context.setOffline(false);
+    await save(page);
+    await page.getByText('Bütün değişiklikler kaydedildi.').waitFor();
+    // At once (expect.poll gives up after 1 s), not after the warning's 6 s on screen.
+    await expect.poll(() => page.getByText('Masal kaydedildi.').count()).toBe(1);
+    expect(await offline.count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

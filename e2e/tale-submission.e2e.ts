@@ -31,7 +31,7 @@ describe('tale submission', () => {
 
     const { page, problems } = await e2e.newPage();
     await signInThroughForm(page, writer.email, writer.password);
-    // The bank-details tip of a new account would sit over the form's buttons.
+    // The bank-details tip of a new account is closed first: it pushes the page down when it appears.
     const tip = page.getByTestId('bank-tip');
     await tip.waitFor();
     await tip.getByRole('button', { name: 'Kapat' }).click();
@@ -63,10 +63,10 @@ describe('tale submission', () => {
     await page.getByLabel('Kaynak Kişinin Adı Soyadı').fill('Hatice Çelik');
     await page.getByLabel('Derleme Tarihi', { exact: true }).fill('2024-01-20');
     await page.getByLabel('Kimden Öğrendiği').fill('Dedesi');
-    await page.getByLabel('Kaynak Kişinin İşi').fill('Çiftçi');
-    await page.getByLabel('Kaynak Kişinin Eğitim Durumu').selectOption('İlkokul');
+    await page.getByLabel('Kaynak Kişinin Mesleği').fill('Çiftçi');
+    await page.getByLabel('Kaynak Kişinin Öğrenim Durumu').selectOption('İlkokul');
     await page.getByLabel('Doğum Yılı').fill('1942');
-    await page.getByLabel('Kaynak Kişinin Doğduğu Yer').fill('Maçka');
+    await page.getByLabel('Kaynak Kişinin Doğum Yeri').fill('Maçka');
 
     // Texts, with the live word count.
     await page

@@ -1,26 +1,39 @@
 // Fails when the Drizzle schema and the committed migrations differ: drizzle-kit must find nothing to generate.
+// drizzle-kit works on a temporary copy of drizzle/, so the working tree (an uncommitted migration or journal
+// entry included) is never touched.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const server = join(dirname(fileURLToPath(import.meta.url)), '../packages/server');
-const out = join(server, 'drizzle');
-const list = () => new Set([...readdirSync(out), ...readdirSync(join(out, 'meta')).map((f) => `meta/${f}`)]);
+const work = mkdtempSync(join(tmpdir(), 'masal-db-check-'));
+const out = join(work, 'drizzle');
+cpSync(join(server, 'drizzle'), out, { recursive: true });
+// The project's drizzle.config.ts with `out` pointed at the copy.
+const config = join(work, 'drizzle.config.mjs');
+writeFileSync(
+  config,
+  `export default ${JSON.stringify({ dialect: 'postgresql', schema: join(server, 'src/db/schema/index.ts'), out })};\n`,
+);
 
+const list = () => new Set([...readdirSync(out), ...readdirSync(join(out, 'meta')).map((f) => `meta/${f}`)]);
 const before = list();
-const run = (args) => spawnSync('npx', ['drizzle-kit', ...args], { cwd: server, encoding: 'utf8' });
+const run = (args) =>
+  spawnSync('npx', ['drizzle-kit', ...args, '--config', config], { cwd: server, encoding: 'utf8' });
 const check = run(['check']);
 const generate = run(['generate', '--name', 'uncommitted_schema_change']);
 const added = [...list()].filter((f) => !before.has(f));
-for (const file of added) rmSync(join(out, file));
-// The journal is rewritten by generate; restore it from what was committed.
-if (added.length > 0) spawnSync('git', ['checkout', '--', 'drizzle/meta/_journal.json'], { cwd: server });
+rmSync(work, { recursive: true, force: true });
 
 if (check.status !== 0 || generate.status !== 0 || added.length > 0) {
   console.error(check.stdout, check.stderr, generate.stdout, generate.stderr);
   console.error(
-    'Şema ile kayıtlı migration dosyaları farklı: `npm run db:generate` çalıştırıp sonucu commit edin.',
+    'Şema ile kayıtlı migration dosyaları farklı: `npm run db:check` çalıştırıp sonucu commit edin.'.replace(
+      'db:check',
+      'db:generate',
+    ),
   );
   process.exit(1);
 }

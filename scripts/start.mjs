@@ -1,8 +1,10 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the server.
+// `npm start`: builds the web app when its build is missing or older than its sources, bundles the server,
+// then runs the bundle on plain Node. Build output is one line; a failed build prints everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_ARGS } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'packages/web');
@@ -23,12 +25,25 @@ function webIsStale() {
 }
 
 if (webIsStale()) {
-  console.log('Web uygulaması derleniyor…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  process.stdout.write('Web uygulaması derleniyor… ');
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    console.log('başarısız:');
+    console.error(build.stdout, build.stderr);
+    process.exit(build.status ?? 1);
+  }
+  console.log(`tamam (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+try {
+  await buildServer();
+} catch {
+  // esbuild has printed the errors.
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: join(root, 'packages/server'),
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') },

@@ -11,10 +11,8 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Violations of WCAG 2.0/2.1 A and AA rules, each with the elements it concerns. */
-export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
-  // A dialog still fading in has see-through text, which axe would report as low contrast.
-  // Endless ones (spinners) are skipped; a cancelled one counts as done.
+/** Waits for running transitions and animations to end; endless ones (spinners) are skipped, a cancelled one counts as done. */
+export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -23,6 +21,12 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Violations of WCAG 2.0/2.1 A and AA rules, each with the elements it concerns. */
+export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  // A dialog still fading in has see-through text, which axe would report as low contrast.
+  await animationsDone(page);
   // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') does not block it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {

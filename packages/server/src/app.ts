@@ -5,18 +5,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { loggerOptions, registerRequestLog } from './logging.ts';
 import { createMailer } from './mail/mailer.ts';
 import { attachmentRepository } from './modules/attachments/attachment.repository.ts';
 import { attachmentService } from './modules/attachments/attachment.service.ts';
 import { fileRoutes } from './modules/attachments/file.routes.ts';
 import { uploadRoutes } from './modules/attachments/upload.routes.ts';
 import { utilsRoutes } from './modules/attachments/utils.routes.ts';
-import { auditRepository } from './modules/audit/audit.repository.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authService } from './modules/auth/auth.service.ts';
+import { sessionRepository } from './modules/auth/session.repository.ts';
 import { sessionService } from './modules/auth/session.service.ts';
+import { healthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { institutionRepository } from './modules/institutions/institution.repository.ts';
 import { institutionRoutes } from './modules/institutions/institution.routes.ts';
 import { sourcePersonRoutes } from './modules/tales/source-person.routes.ts';
 import { taleRepository } from './modules/tales/tale.repository.ts';
@@ -40,20 +43,13 @@ export interface AppOptions {
   webDist?: string;
 }
 
-/** Request logs carry method, path and status: no query strings (codes), no headers (tokens), no bodies. */
-const logger = (level: string) => ({
-  level,
-  serializers: {
-    req: (req: { method: string; url: string; ip?: string }) => ({
-      method: req.method,
-      path: req.url.split('?')[0],
-      ip: req.ip,
-    }),
-  },
-});
-
 export async function buildApp({ config, database, webDist }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger(config.logLevel), bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    disableRequestLogging: true,
+    bodyLimit: 1024 * 1024,
+  });
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -70,15 +66,13 @@ export async function buildApp({ config, database, webDist }: AppOptions): Promi
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  const audit = auditRepository(db);
-  const sessions = sessionService(db, config.limits);
+  const sessions = sessionService(sessionRepository(db), config.limits);
   registerAuth(app, sessions);
   const auth = authService({
     repo: authRepository(db),
     sessions,
     secrets,
     mailer,
-    audit,
     config,
     log: app.log,
   });
@@ -89,7 +83,7 @@ export async function buildApp({ config, database, webDist }: AppOptions): Promi
     signer: createPathSigner(secretKey),
     log: app.log,
   });
-  const tales = taleService({ repo: taleRepository(db), attachments, audit });
+  const tales = taleService({ repo: taleRepository(db), attachments });
   const profileImages = profileImageService({ repo: profileImageRepository(db), storage, log: app.log });
 
   await app.register(
@@ -100,8 +94,8 @@ export async function buildApp({ config, database, webDist }: AppOptions): Promi
         perIpPerWindow: config.limits.signInPerIpPerWindow,
         windowMs: config.limits.authWindowMs,
       });
-      await v1.register(institutionRoutes, { prefix: '/institution', db });
-      await v1.register(healthRoutes, { db, config });
+      await v1.register(institutionRoutes, { prefix: '/institution', repo: institutionRepository(db) });
+      await v1.register(healthRoutes, { repo: healthRepository(db), config });
       await v1.register(uploadRoutes, {
         prefix: '/upload',
         attachments,

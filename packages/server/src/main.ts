@@ -1,5 +1,6 @@
 /** Entry: configuration, migrations, seed, listen; graceful shutdown on SIGTERM/SIGINT. */
 import { buildApp } from './app.ts';
+import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
@@ -29,18 +30,10 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
-
-const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-const lines = [
-  `Masal hazır: ${origin}  (veritabanı: ${database.kind === 'pglite' ? 'gömülü PGlite' : 'PostgreSQL'})`,
-];
-if (seeded.admin) {
-  lines.push(`İlk yönetici hesabı oluşturuldu: ${seeded.admin.email}`);
-  lines.push(
-    seeded.admin.password
-      ? `Şifre (yalnızca bu kez gösterilir): ${seeded.admin.password}`
-      : 'Şifre: ADMIN_PASSWORD ile verilen şifre',
-  );
-}
-console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+// The listening socket, not a link: the address to open is PUBLIC_URL's, the one the e-mails' links use too.
+await app.listen({
+  port: config.port,
+  host: config.host,
+  listenTextResolver: (address) => `listening on ${address.replace(/^https?:\/\//, '')}`,
+});
+console.log(startBanner({ publicUrl: config.publicUrl, database: database.kind, admin: seeded.admin }));

@@ -121,13 +121,13 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
     for (const token of [otherWriterToken, editorToken, adminToken]) {
       const response = await upload(token, draft.taleId, [{ fileName: 'a.mp3', bytes: mp3() }]);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: false, message: MSG.unauthorized });
+      expect(response.json()).toEqual({ status: false, code: 'NOT_ALLOWED', message: MSG.unauthorized });
     }
-    // Submitted: nobody edits, not even the owner.
+    // Submitted: nobody edits, not even the owner, who gets the answer of changing its text (409).
     const submitted = await createTale(ctx, { userId: writer.userId, actionId: ACTION.submitted });
     expect(
       (await upload(writerToken, submitted.taleId, [{ fileName: 'a.mp3', bytes: mp3() }])).statusCode,
-    ).toBe(401);
+    ).toBe(409);
     expect(await rowsOf(draft.taleId)).toEqual([]);
     expect((await uploadsOnDisk(ctx.dataDir)).stored).toEqual(before.stored);
   });
@@ -193,8 +193,9 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
     expect((await upload(editorToken, tale.taleId, [{ fileName: 'not.pdf', bytes: pdf() }])).statusCode).toBe(
       200,
     );
+    // Its owner, as for the text: 409 while the tale is in the workflow.
     expect((await upload(writerToken, tale.taleId, [{ fileName: 'not.pdf', bytes: pdf() }])).statusCode).toBe(
-      401,
+      409,
     );
   });
 
@@ -217,7 +218,11 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
     const before = await uploadsOnDisk(ctx.dataDir);
     const response = await upload(writerToken, tale.taleId, [{ fileName, bytes, contentType }]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ status: false, message: MSG.unsupportedType });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'UNSUPPORTED_TYPE',
+      message: MSG.unsupportedType,
+    });
     expect(await rowsOf(tale.taleId)).toEqual([]);
     expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
   });
@@ -246,7 +251,7 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
       { fileName: 'buyuk.mp4', bytes: tooLarge },
     ]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: false, message: MSG.tooLarge });
+    expect(response.json()).toEqual({ status: false, code: 'TOO_LARGE', message: MSG.tooLarge });
     expect(await rowsOf(tale.taleId)).toEqual([]);
     expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
   });
@@ -257,7 +262,7 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
     const files = Array.from({ length: 21 }, (_, i) => ({ fileName: `kayit-${i}.mp3`, bytes: mp3(0.2) }));
     const response = await upload(writerToken, tale.taleId, files);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: false, message: MSG.tooManyFiles });
+    expect(response.json()).toEqual({ status: false, code: 'TOO_MANY_FILES', message: MSG.tooManyFiles });
     expect(await rowsOf(tale.taleId)).toEqual([]);
     expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
   });
@@ -489,7 +494,7 @@ describe('GET /uploads/attachments/{id} (the signed filePath)', () => {
       for (const [k, v] of Object.entries(change)) forged.searchParams.set(k, v);
       const response = await get(`${forged.pathname}${forged.search}`);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: false, message: MSG.linkExpired });
+      expect(response.json()).toEqual({ status: false, code: 'LINK_EXPIRED', message: MSG.linkExpired });
     }
     expect((await get(url.pathname)).statusCode).toBe(403);
     // Another attachment's id with this signature.
@@ -553,10 +558,10 @@ describe('POST /v1/upload/deleteTaleAttachment', () => {
     const audit = await ctx.database.db
       .select({ action: auditLog.action, actor: auditLog.actorUserId, details: auditLog.details })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'tale'), eq(auditLog.entityId, String(taleId))));
+      .where(and(eq(auditLog.entity, 'attachment'), eq(auditLog.entityId, String(attachment.id))));
     expect(audit.map((a) => a.action)).toEqual(['attachment.upload', 'attachment.delete']);
     expect(audit.every((a) => a.actor === writer.userId)).toBe(true);
-    expect(audit[0]?.details).toMatchObject({ attachmentId: attachment.id, fileName: 'Köroğlu şarkısı.mp3' });
+    expect(audit[0]?.details).toMatchObject({ taleId, fileName: 'Köroğlu şarkısı.mp3' });
   });
 
   it('validates the body', async () => {

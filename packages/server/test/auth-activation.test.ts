@@ -38,7 +38,8 @@ async function isActive(userId: number): Promise<boolean | undefined> {
   return row?.isActive;
 }
 
-const INVALID = { status: false, message: MSG.activationInvalid };
+const INVALID = { status: false, code: 'VALIDATION', message: MSG.activationInvalid };
+const MISMATCH = { status: false, message: MSG.codeEmailMismatch };
 
 describe('activation', () => {
   it('the mailed code activates the account, after which sign-in works', async () => {
@@ -75,20 +76,29 @@ describe('activation', () => {
     expect((await activate(email, code)).statusCode).toBe(200);
   });
 
-  it("someone else's code with another address is refused and stays valid for its owner", async () => {
+  it("a valid code with another account's address says the address does not match; the code stays valid", async () => {
     const a = await pending();
     const b = await pending();
     const response = await activate(b.email, a.code);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(INVALID);
+    expect(response.json()).toMatchObject(MISMATCH);
+    expect(messagesFor(response, 'email')).toEqual([MSG.codeEmailMismatch]);
     expect(await isActive(a.userId)).toBe(false);
     expect(await isActive(b.userId)).toBe(false);
     expect((await activate(a.email, a.code)).statusCode).toBe(200);
   });
 
-  it('an unknown address is refused with the same answer', async () => {
+  it('a valid code with a mistyped, unknown address says the address does not match', async () => {
+    const { email, userId, code } = await pending();
+    const response = await activate(`x${email}`, code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject(MISMATCH);
+    expect(await isActive(userId)).toBe(false);
+  });
+
+  it('a wrong code with an unknown address is an invalid link, not a mismatch', async () => {
     const { code } = await pending();
-    const response = await activate('kimse@ornek.test', code);
+    const response = await activate('kimse@ornek.test', `${code}x`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(INVALID);
   });

@@ -90,7 +90,7 @@ describe('successful sign-in', () => {
 });
 
 describe('refused sign-in', () => {
-  const FAILED = { status: false, message: MSG.signInFailed };
+  const FAILED = { status: false, code: 'VALIDATION', message: MSG.signInFailed };
 
   it("wrong password and unknown e-mail answer the same ('Email veya şifre hatalı!!!')", async () => {
     const wrongPassword = await signInRequest(ctx.app, writer.email, 'yanlis-sifre');
@@ -115,7 +115,7 @@ describe('refused sign-in', () => {
     const inactive = await createUser(ctx, { active: false });
     const right = await signInRequest(ctx.app, inactive.email, inactive.password);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ status: false, message: MSG.signInInactive });
+    expect(right.json()).toEqual({ status: false, code: 'VALIDATION', message: MSG.signInInactive });
     const wrong = await signInRequest(ctx.app, inactive.email, 'yanlis-sifre');
     expect(wrong.json()).toEqual(FAILED);
   });

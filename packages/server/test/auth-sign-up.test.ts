@@ -80,7 +80,7 @@ describe('a valid sign-up', () => {
 
     const signIn = await signInRequest(ctx.app, String(body.email), DEFAULT_PASSWORD);
     expect(signIn.statusCode).toBe(400);
-    expect(signIn.json()).toEqual({ status: false, message: MSG.signInInactive });
+    expect(signIn.json()).toEqual({ status: false, code: 'VALIDATION', message: MSG.signInInactive });
   });
 
   it('mails an activation link on the public URL', async () => {
@@ -137,14 +137,14 @@ describe('a valid sign-up', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(userId)));
-    expect(rows.map((r) => r.action)).toContain('sign-up');
+    expect(rows.map((r) => [r.entity, r.action])).toContainEqual(['user', 'user.signUp']);
   });
 
   it('refuses the same e-mail in another case with 409 and creates nothing', async () => {
     const before = await userCount();
     const response = await post(signUpBody(institutionId, { email: String(body.email).toUpperCase() }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: false, message: MSG.emailTaken });
+    expect(response.json()).toEqual({ status: false, code: 'CONFLICT', message: MSG.emailTaken });
     expect(await userCount()).toBe(before);
   });
 
@@ -152,7 +152,7 @@ describe('a valid sign-up', () => {
     const before = await userCount();
     const response = await post(signUpBody(institutionId, { identityNo: body.identityNo }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: false, message: MSG.identityNoTaken });
+    expect(response.json()).toEqual({ status: false, code: 'CONFLICT', message: MSG.identityNoTaken });
     expect(await userCount()).toBe(before);
   });
 });
@@ -273,7 +273,7 @@ describe('racing sign-ups (the unique indexes decide)', () => {
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409]);
     for (const r of responses.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toEqual({ status: false, message: MSG.emailTaken });
+      expect(r.json()).toEqual({ status: false, code: 'CONFLICT', message: MSG.emailTaken });
     }
     expect(await userCount()).toBe(before + 1);
   });
@@ -285,7 +285,7 @@ describe('racing sign-ups (the unique indexes decide)', () => {
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409]);
     for (const r of responses.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toEqual({ status: false, message: MSG.identityNoTaken });
+      expect(r.json()).toEqual({ status: false, code: 'CONFLICT', message: MSG.identityNoTaken });
     }
     expect(await userCount()).toBe(before + 1);
   });

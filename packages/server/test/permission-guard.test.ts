@@ -59,14 +59,18 @@ function get(url: string, token?: string) {
   });
 }
 
-const NOT_ALLOWED = { status: false, message: MSG.unauthorized };
+const NOT_ALLOWED = { status: false, code: 'NOT_ALLOWED', message: MSG.unauthorized };
 
 describe('permission guard (requirePermission / requireRoles)', () => {
   it('no session → 403 session message, before any role check', async () => {
     for (const url of ['/v1/test/admin-only', '/v1/test/editors-only', '/v1/test/signed-in']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ status: false, message: MSG.sessionExpired });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'SESSION_REQUIRED',
+        message: MSG.sessionExpired,
+      });
       expect((await get(url, 'not-a-token')).statusCode).toBe(403);
     }
   });

@@ -6,7 +6,7 @@ import { DEFAULT_COPYRIGHT_TEXT, MSG } from '@masal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
-const NOT_FOUND = { status: false, message: MSG.notFound };
+const NOT_FOUND = { status: false, code: 'NOT_FOUND', message: MSG.notFound };
 
 describe('the API without a built web app', () => {
   let ctx: TestApp;
@@ -105,7 +105,7 @@ describe('the API without a built web app', () => {
       payload: '{"email": "a@b.c", "password": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: false, message: MSG.validationFailed });
+    expect(response.json()).toEqual({ status: false, code: 'VALIDATION', message: MSG.validationFailed });
   });
 
   it('an unsupported content type is a 415 with a Turkish message', async () => {
@@ -116,7 +116,11 @@ describe('the API without a built web app', () => {
       payload: '<login/>',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ status: false, message: MSG.unsupportedType });
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'UNSUPPORTED_TYPE',
+      message: MSG.unsupportedType,
+    });
   });
 
   it('a JSON body over the limit is a 413 with a Turkish message', async () => {
@@ -127,7 +131,8 @@ describe('the API without a built web app', () => {
       payload: JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: false, message: MSG.tooLarge });
+    // Not the file-size message: what was too long is the text that was sent.
+    expect(response.json()).toEqual({ status: false, code: 'TOO_LARGE', message: MSG.requestTooLarge });
   });
 });
 
@@ -203,7 +208,7 @@ describe('an unexpected failure (database gone)', () => {
     await ctx.database.close();
     const response = await ctx.app.inject({ method: 'GET', url: '/v1/health' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: false, message: MSG.serverError });
+    expect(response.json()).toEqual({ status: false, code: 'SERVER_ERROR', message: MSG.serverError });
     expect(response.body).not.toMatch(/stack|\bat \w|node_modules|\.ts:\d|pglite|pool|postgres/i);
   });
 });

@@ -88,7 +88,7 @@ describe('POST /v1/upload/userProfileImage/{id}', () => {
     const [audit] = await ctx.database.db
       .select({ actor: auditLog.actorUserId })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.action, 'profileImage.update')));
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.action, 'user.profileImage')));
     expect(audit?.actor).toBe(writer.userId);
   });
 
@@ -119,7 +119,7 @@ describe('POST /v1/upload/userProfileImage/{id}', () => {
     const before = await uploadsOnDisk(ctx.dataDir);
     const response = await uploadImage(token, user.userId, { fileName, bytes, contentType: 'image/png' });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ status: false, message: MSG.imageRequired });
+    expect(response.json()).toEqual({ status: false, code: 'UNSUPPORTED_TYPE', message: MSG.imageRequired });
     expect(await storedPath(user.userId)).toBeNull();
     expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
   });

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const PER_IP = 4;
 const PER_ACCOUNT = 3;
-const TOO_MANY = { status: false, message: MSG.tooManyAttempts };
+const TOO_MANY = { status: false, code: 'TOO_MANY_REQUESTS', message: MSG.tooManyAttempts };
 
 let ctx: TestApp;
 

@@ -5,10 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema/index.ts';
 import { type CreatedUser, createUser, me, signIn } from './support/factories.ts';
-import { sleep } from './support/http.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
-const EXPIRED = { status: false, message: MSG.sessionExpired };
+const EXPIRED = { status: false, code: 'SESSION_REQUIRED', message: MSG.sessionExpired };
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function logout(ctx: TestApp, authorization?: string) {
@@ -154,11 +153,11 @@ describe('sessions (default limits)', () => {
   });
 });
 
-describe('sessions with a tiny idle limit', () => {
+describe('sessions with a short idle limit', () => {
   let ctx: TestApp;
 
   beforeAll(async () => {
-    ctx = await startTestApp({ sessionIdleMs: 400 });
+    ctx = await startTestApp({ sessionIdleMs: 5 * 60_000 });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -168,7 +167,11 @@ describe('sessions with a tiny idle limit', () => {
     const user = await createUser(ctx);
     const token = await signIn(ctx.app, user.email, user.password);
     expect((await me(ctx.app, token)).statusCode).toBe(200);
-    await sleep(600);
+    // Last seen 6 minutes ago: past this app's 5-minute limit, far inside the default 8 hours.
+    await ctx.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(sessions.tokenHash, sha256(token)));
     const response = await me(ctx.app, token);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(EXPIRED);

@@ -206,6 +206,7 @@ describe('PUT /v1/tales/full', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       status: false,
+      code: 'STALE_VERSION',
       message: MSG.taleStale,
       tale: { taleText: 'Telefondan kaydedilen yeni metin', version: tale.version + 1 },
     });

@@ -11,7 +11,7 @@ export const MSG = {
   nameMax: 'Ad en fazla 45 karakter olabilir.',
   surnameRequired: 'Soyad alanı zorunludur.',
   surnameMax: 'Soyad en fazla 45 karakter olabilir.',
-  emailRequired: 'E-Posta alanı zorunludur.',
+  emailRequired: 'E-posta alanı zorunludur.',
   emailInvalid: 'Geçerli bir e-posta adresi giriniz.',
   identityNoLength: 'TC Kimlik No alanı zorunludur ve 11 Karakterdir.',
   identityNoInvalid: 'Geçerli bir TC Kimlik No giriniz.',
@@ -38,12 +38,15 @@ export const MSG = {
   resetInvalid: 'Şifre yenileme bağlantısı geçersiz ya da süresi dolmuş.',
   activationSuccess: 'Hesabınız etkinleştirildi. Giriş yapabilirsiniz.',
   activationInvalid: 'Etkinleştirme bağlantısı geçersiz ya da süresi dolmuş.',
+  codeEmailMismatch: 'Yazdığınız e-posta adresi, bağlantının gönderildiği adresle eşleşmiyor.',
   logoutSuccess: 'Oturumunuz kapatıldı.',
   tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.',
 
   taleNameRequired: 'Masal adı alanı zorunludur.',
   taleNameMax: 'Masal adı en fazla 200 karakter olabilir.',
   textTooLong: 'Bu alan çok uzun.',
+  /** A JSON request beyond the body limit: in practice, a tale's texts. */
+  requestTooLarge: 'Gönderilen metin izin verilen uzunluğu aşıyor. Lütfen metni kısaltıp tekrar deneyin.',
   regionInvalid: 'Listeden bir bölge seçiniz.',
   cityInvalid: 'Listeden bir il seçiniz.',
   cityNotInRegion: 'Seçilen il bu bölgede değil.',
@@ -59,7 +62,7 @@ export const MSG = {
   compilerNameSurnameRequired: 'Derleyicinin adı soyadı zorunludur.',
   whereToCompileRequired: 'Derlendiği yer zorunludur.',
   sourceNameRequired: 'Kaynak kişinin adı soyadı zorunludur.',
-  materialNameRequired: 'Kaynak materyalin adı zorunludur.',
+  materialNameRequired: 'Materyal adı zorunludur.',
   complationDateRequired: 'Derleme tarihi zorunludur.',
   submitIncomplete: 'Masalı göndermeden önce eksik alanları doldurunuz.',
   taleStale:

@@ -13,31 +13,42 @@ export const ROLE = {
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
 export const ROLES: ReadonlyArray<{ roleId: RoleId; name: string }> = [
-  { roleId: 1, name: 'Derleyici' },
-  { roleId: 2, name: 'Editör' },
-  { roleId: 3, name: 'Dil Editörü' },
-  { roleId: 4, name: 'Alan Editörü' },
-  { roleId: 5, name: 'Danışma Kurulu Üyesi' },
-  { roleId: 6, name: 'Yönetici' },
-  { roleId: 7, name: 'Danışma Kurulu Başkanı' },
-  { roleId: 8, name: 'Yayın Editörü' },
-  { roleId: 9, name: 'Editör Yardımcısı' },
+  { roleId: ROLE.writer, name: 'Derleyici' },
+  { roleId: ROLE.editor, name: 'Editör' },
+  { roleId: ROLE.languageEditor, name: 'Dil Editörü' },
+  { roleId: ROLE.fieldEditor, name: 'Alan Editörü' },
+  { roleId: ROLE.advisoryBoardMember, name: 'Danışma Kurulu Üyesi' },
+  { roleId: ROLE.admin, name: 'Yönetici' },
+  { roleId: ROLE.advisoryBoardChair, name: 'Danışma Kurulu Başkanı' },
+  { roleId: ROLE.publishingEditor, name: 'Yayın Editörü' },
+  { roleId: ROLE.editorAssistant, name: 'Editör Yardımcısı' },
 ];
 
-export const EDITOR_ROLES: readonly RoleId[] = [2, 3, 4, 5, 7, 8];
-export const ADVISORY_BOARD_ROLES: readonly RoleId[] = [5, 7];
+export const ADVISORY_BOARD_ROLES: readonly RoleId[] = [ROLE.advisoryBoardMember, ROLE.advisoryBoardChair];
+/** The editor-type roles: editors of every kind and the advisory board. */
+export const EDITOR_ROLES: readonly RoleId[] = [
+  ROLE.editor,
+  ROLE.languageEditor,
+  ROLE.fieldEditor,
+  ROLE.publishingEditor,
+  ...ADVISORY_BOARD_ROLES,
+];
+/** Roles that see every tale that is not a draft: editor-type roles, editor assistants, admins. */
+export const STAFF_ROLES: readonly RoleId[] = [...EDITOR_ROLES, ROLE.editorAssistant, ROLE.admin];
 
 /** Capabilities; each maps to the roles that hold it. Menus and route guards read this table. */
 export const PERMISSIONS = {
   /** send tale, my tales, my pending work */
-  writeTales: [1],
+  writeTales: [ROLE.writer],
   /** users, institutions, tales list, editors, tale management, statistics */
-  administer: [6],
+  administer: [ROLE.admin],
   /** editors' pending work, detailed search, publication requests, groups, announcements, reviews, payments */
   review: EDITOR_ROLES,
   advisoryBoard: ADVISORY_BOARD_ROLES,
   /** completed and private-content tales to edit */
-  editCompleted: [9, 6],
+  editCompleted: [ROLE.editorAssistant, ROLE.admin],
+  /** paid per tale, so asked for bank details (seed §2 tip) */
+  receivePayments: [ROLE.writer],
 } as const satisfies Record<string, readonly RoleId[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -50,7 +61,7 @@ export function hasAnyRole(roleIds: readonly number[], wanted: readonly number[]
   return roleIds.some((r) => wanted.includes(r));
 }
 
-/** Seed §6: a user with no role above 1 counts as writer-only. */
+/** Seed §6: a user with no role but the writer's ("no role above 1") counts as writer-only. */
 export function isWriterOnly(roleIds: readonly number[]): boolean {
-  return !roleIds.some((r) => r > 1);
+  return roleIds.every((r) => r === ROLE.writer);
 }

@@ -2,7 +2,7 @@
  * The tale workflow of decisions.md (`actionId`): status names, who sees a tale and who may change it.
  * The server enforces these rules; the web app reads them only to show or hide buttons.
  */
-import { EDITOR_ROLES, hasAnyRole, ROLE } from './roles.ts';
+import { hasAnyRole, hasPermission, STAFF_ROLES } from './roles.ts';
 
 export const ACTION = {
   draft: 1,
@@ -45,8 +45,6 @@ export interface Viewer {
   roleIds: readonly number[];
 }
 
-/** Roles that see every tale that is not a draft: editor-type roles, editor assistants, admins. */
-const STAFF_ROLES: readonly number[] = [...EDITOR_ROLES, ROLE.editorAssistant, ROLE.admin];
 /** Statuses an editor assistant or admin may edit (decisions.md). */
 const FINISHED_EDITABLE: readonly number[] = [ACTION.completed, ACTION.privateContent, ACTION.published];
 
@@ -67,7 +65,7 @@ export function canEditTale(tale: TaleAccess, viewer: Viewer): boolean {
     return tale.userId === viewer.userId;
   if (actionId === ACTION.inReview) return tale.editorId === viewer.userId;
   if (FINISHED_EDITABLE.includes(actionId)) {
-    return hasAnyRole(viewer.roleIds, [ROLE.editorAssistant, ROLE.admin]);
+    return hasPermission(viewer.roleIds, 'editCompleted');
   }
   return false;
 }

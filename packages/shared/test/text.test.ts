@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_MAX } from '../src/schemas/tale.ts';
 import {
   compareTr,
   countWords,
@@ -23,6 +24,12 @@ describe('countWords', () => {
 
   it('counts numbers as words and collapses whitespace', () => {
     expect(countWords('3 elma,\n\n2   armut\t!')).toBe(4);
+  });
+
+  it('counts a text at TEXT_MAX quickly, without splitting words across the pieces it segments', () => {
+    const text = 'Evvel zaman içinde, kalbur saman içinde. '.repeat(5000);
+    expect(text.length).toBeGreaterThanOrEqual(TEXT_MAX);
+    expect(countWords(text)).toBe(30_000);
   });
 
   it('is 0 for empty, blank, punctuation-only, null and undefined', () => {

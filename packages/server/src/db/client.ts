@@ -1,5 +1,6 @@
 /** One Drizzle schema over two drivers: PGlite in DATA_DIR by default, node-postgres when DATABASE_URL is set. */
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,7 +21,36 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const here = dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = join(here, '../../drizzle');
+
+/** PostgreSQL's default 128 MB buffer pool is far more than this portal's data needs, and all of it is resident. */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * A new data directory is created by a short-lived child process: initdb's temporary PGlite instances grow
+ * a WebAssembly heap that is never given back, so the server must not hold them (issue 8, item 16).
+ * Inline, so it runs alike under tsx and from the bundle `npm start` runs; cwd finds node_modules.
+ */
+const INITDB = `import { PGlite } from '@electric-sql/pglite';
+await (await PGlite.create(process.argv[1])).close();`;
+
+function initdbInChild(dir: string): Promise<void> {
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', INITDB, dir], {
+    cwd: here,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`PGlite initdb failed (${code}):\n${stderr}`)),
+    );
+  });
+}
 
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -38,7 +68,8 @@ export async function openDatabase(options: {
   }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  if (!existsSync(join(dir, 'PG_VERSION'))) await initdbInChild(dir);
+  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -11,10 +11,10 @@ import {
   TITLES,
 } from '@masal/shared';
 import { eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../modules/audit/audit.repository.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { Db } from './client.ts';
 import {
-  auditLog,
   educationLevels,
   institutions,
   provinces,
@@ -144,11 +144,11 @@ async function ensureAdmin(
       .returning({ userId: users.userId });
     if (!user) throw new Error('admin insert returned nothing');
     await tx.insert(userRoles).values({ userId: user.userId, roleId: ROLE.admin });
-    await tx.insert(auditLog).values({
-      entity: 'user',
-      entityId: String(user.userId),
-      action: 'create-first-admin',
-      details: { roles: [ROLE.admin] },
+    await writeAudit(tx, {
+      actorUserId: null,
+      action: 'user.create',
+      entityId: user.userId,
+      details: { roles: [ROLE.admin], firstAdmin: true },
     });
   });
   return { email: admin.email, password: admin.password ? undefined : password };

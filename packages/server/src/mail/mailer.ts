@@ -16,6 +16,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+const linksOf = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
@@ -39,7 +41,11 @@ export function createMailer(options: {
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.log.info({ file, subject: message.subject }, 'mail written to the outbox');
+      // The .eml body is quoted-printable, which breaks long links: log them whole for whoever opens them.
+      options.log.info(
+        { file, to: message.to, subject: message.subject, link: linksOf(message.text) },
+        'mail written to the outbox',
+      );
     },
   };
 }

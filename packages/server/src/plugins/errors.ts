@@ -1,30 +1,24 @@
-/** Maps every error to the status codes and Turkish bodies of decisions.md; never leaks internals. */
-import { MSG } from '@masal/shared';
+/**
+ * Maps every error to `{status:false, code, message, errors?}` with the status codes and Turkish messages
+ * of decisions.md; never leaks internals.
+ */
+import { codeOfStatus, ERROR_MESSAGES, type ErrorAnswer, type ErrorCode, MSG } from '@masal/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldError } from '../errors.ts';
-
-type Body = { status: false; message: string; errors?: FieldError[] };
-
-/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) in Turkish. */
-const FRAMEWORK_MESSAGES: Record<number, string> = {
-  400: MSG.validationFailed,
-  404: MSG.notFound,
-  413: MSG.tooLarge,
-  415: MSG.unsupportedType,
-  429: MSG.tooManyAttempts,
-};
+import { AppError } from '../errors.ts';
 
 /** Framework errors whose code says more than their status. */
-const CODE_MESSAGES: Record<string, string> = {
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   // @fastify/multipart: more files than MAX_FILES_PER_UPLOAD in one upload.
-  FST_FILES_LIMIT: MSG.tooManyFiles,
+  FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: MSG.tooManyFiles },
+  // A JSON body past the route's bodyLimit: in practice a tale's texts, not a file.
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'TOO_LARGE', message: MSG.requestTooLarge },
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: Body = { ...error.extra, status: false, message: error.message };
+      const body: ErrorAnswer = { ...error.extra, status: false, code: error.code, message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
     }
@@ -33,18 +27,20 @@ export function registerErrorHandling(app: FastifyInstance) {
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? MSG.validationFailed,
       }));
+      const message = errors[0]?.message ?? MSG.validationFailed;
       return reply
         .code(400)
-        .send({ status: false, message: errors[0]?.message ?? MSG.validationFailed, errors });
+        .send({ status: false, code: 'VALIDATION', message, errors } satisfies ErrorAnswer);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({
-        status: false,
-        message: CODE_MESSAGES[error.code] ?? FRAMEWORK_MESSAGES[status] ?? MSG.validationFailed,
-      });
+      const code = codeOfStatus(status);
+      const known = FRAMEWORK_ERRORS[error.code] ?? { code, message: ERROR_MESSAGES[code] };
+      return reply.code(status).send({ status: false, ...known } satisfies ErrorAnswer);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ status: false, message: MSG.serverError });
+    return reply
+      .code(500)
+      .send({ status: false, code: 'SERVER_ERROR', message: MSG.serverError } satisfies ErrorAnswer);
   });
 }

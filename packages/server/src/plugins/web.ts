@@ -39,7 +39,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string = WEB_DI
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/') || path.startsWith('/uploads/');
     if (isApi || request.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ status: false, message: MSG.notFound });
+      return reply.code(404).send({ status: false, code: 'NOT_FOUND', message: MSG.notFound });
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
   });

@@ -1,14 +1,14 @@
 /** Tale payloads for POST/PUT /v1/tales/full: one with everything a submit needs. */
-import type { TaleCreateInput } from '@masal/shared';
+import { COPYRIGHT_STATUS, SOURCE_TYPE, TALE_SOURCE, type TaleCreateInput } from '@masal/shared';
 
 export function completeTaleBody(overrides: Partial<TaleCreateInput> = {}): TaleCreateInput {
   return {
     taleName: 'Keloğlan ile Dev',
-    copyrightStatus: 1,
+    copyrightStatus: COPYRIGHT_STATUS.wanted,
     area: 'Karadeniz',
     city: 'Trabzon',
-    taleSource: 1,
-    sourceType: 0,
+    taleSource: TALE_SOURCE.compilation,
+    sourceType: SOURCE_TYPE.person,
     taleText: 'Evvel zaman içinde, kalbur saman içinde, Keloğlan ile anası bir köyde yaşarmış.',
     taleTextEnd: null,
     contextProperties: 'Kış gecesi, ocak başında anlatıldı.',

@@ -7,13 +7,17 @@ import '../zod-locale.ts';
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { EDUCATION_LEVELS, isCityInRegion, PROVINCES, REGIONS } from '../reference.ts';
+import { ATTACHMENT_TYPE, COPYRIGHT_STATUS, SOURCE_TYPE, TALE_SOURCE } from '../tale-constants.ts';
 import { ACTION_IDS } from '../workflow.ts';
+import { errorAnswerSchema } from './error.ts';
 
 export const TALE_NAME_MAX = 200;
 const SHORT_MAX = 200;
 const NOTE_MAX = 20_000;
-/** About 150 000 words: far beyond any folk tale, small enough to keep a request under the body limit. */
-const TEXT_MAX = 1_000_000;
+/** About 30 000 words: several times the longest folk tale. */
+export const TEXT_MAX = 200_000;
+/** The most characters a tale's fields can carry together; the server's body limit for tales follows from it. */
+export const TALE_CHARS_MAX = 2 * TEXT_MAX + 3 * NOTE_MAX + 20 * SHORT_MAX;
 
 /** Optional free text: trimmed, and an empty value is stored as null. */
 const optionalText = (max: number) =>
@@ -64,7 +68,11 @@ function currentYear(): number {
 
 const PROVINCE_NAMES = PROVINCES.map((p) => p.name);
 
-/** SourcePerson; when the source is a material (sourceType ≠ 0) `nameSurname` carries the material's name. */
+/** One of the codes of a table of tale-constants.ts. */
+const codeOf = <T extends Record<string, number>>(table: T) =>
+  z.literal(Object.values(table) as T[keyof T][]);
+
+/** SourcePerson; when the source is a material (SOURCE_TYPE.material) `nameSurname` carries the material's name. */
 export const sourcePersonInputSchema = z.object({
   nameSurname: optionalText(SHORT_MAX),
   complationDate: optionalDate,
@@ -84,18 +92,14 @@ const taleFields = {
     .trim()
     .min(1, MSG.taleNameRequired)
     .max(TALE_NAME_MAX, MSG.taleNameMax),
-  /** 1 = wants copyright, 0 = does not. */
-  copyrightStatus: z.union([z.literal(0), z.literal(1)]).default(0),
+  copyrightStatus: codeOf(COPYRIGHT_STATUS).default(COPYRIGHT_STATUS.notWanted),
   area: optionalChoice(REGIONS, MSG.regionInvalid),
   city: optionalChoice(PROVINCE_NAMES, MSG.cityInvalid),
-  /** 1 = derleme (compilation), 2 = tez / basılı yayın (thesis or printed publication). */
-  taleSource: z
-    .union([z.literal(1), z.literal(2)])
+  taleSource: codeOf(TALE_SOURCE)
     .nullish()
     .transform((v) => v ?? null),
   taleSourceText: optionalText(NOTE_MAX),
-  /** 0 = a person, 1 = a material. */
-  sourceType: z.union([z.literal(0), z.literal(1)]).default(0),
+  sourceType: codeOf(SOURCE_TYPE).default(SOURCE_TYPE.person),
   taleText: optionalText(TEXT_MAX),
   taleTextEnd: optionalText(TEXT_MAX),
   contextProperties: optionalText(NOTE_MAX),
@@ -141,10 +145,11 @@ export function submitProblems(t: TaleData): FieldProblem[] {
   need(t.area, 'area', MSG.areaRequired);
   need(t.city, 'city', MSG.cityRequired);
   need(t.taleSource, 'taleSource', MSG.taleSourceRequired);
-  if (t.taleSource === 2) need(t.taleSourceText, 'taleSourceText', MSG.taleSourceTextRequired);
+  if (t.taleSource === TALE_SOURCE.printed)
+    need(t.taleSourceText, 'taleSourceText', MSG.taleSourceTextRequired);
   need(t.compilerNameSurname, 'compilerNameSurname', MSG.compilerNameSurnameRequired);
   need(t.whereToCompile, 'whereToCompile', MSG.whereToCompileRequired);
-  const person = t.sourceType === 0;
+  const person = t.sourceType === SOURCE_TYPE.person;
   need(
     t.sourcePerson?.nameSurname,
     'sourcePerson.nameSurname',
@@ -156,11 +161,10 @@ export function submitProblems(t: TaleData): FieldProblem[] {
 }
 
 /** Attachment of seed §3. `filePath` is a short-lived signed path on the API's origin (without /v1). */
-export const ATTACHMENT_TYPE = { image: 1, audio: 2, video: 3, other: 4 } as const;
 export const attachmentSchema = z.object({
   id: z.number(),
   taleId: z.number(),
-  type: z.number().int().min(1).max(4),
+  type: codeOf(ATTACHMENT_TYPE),
   fileName: z.string(),
   filePath: z.string(),
   mimeType: z.string(),
@@ -189,12 +193,12 @@ export const taleSchema = z.object({
   userId: z.number(),
   authorNameSurname: z.string(),
   taleName: z.string(),
-  copyrightStatus: z.number(),
+  copyrightStatus: codeOf(COPYRIGHT_STATUS),
   area: nullableText,
   city: nullableText,
-  taleSource: z.number().nullable(),
+  taleSource: codeOf(TALE_SOURCE).nullable(),
   taleSourceText: nullableText,
-  sourceType: z.number(),
+  sourceType: codeOf(SOURCE_TYPE),
   taleText: nullableText,
   taleTextEnd: nullableText,
   contextProperties: nullableText,
@@ -229,6 +233,10 @@ export const taleFullSchema = taleSchema.extend({
   uploadList: z.array(attachmentSchema),
 });
 export type TaleFull = z.infer<typeof taleFullSchema>;
+
+/** 409 of PUT /v1/tales/full: a STALE_VERSION answer carries the tale as it is now. */
+export const taleConflictAnswerSchema = errorAnswerSchema.extend({ tale: taleFullSchema.optional() });
+export type TaleConflictAnswer = z.infer<typeof taleConflictAnswerSchema>;
 
 /** A row of the tale lists. */
 export const taleSummarySchema = taleSchema.pick({

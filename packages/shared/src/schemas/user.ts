@@ -2,7 +2,7 @@
 import '../zod-locale.ts';
 import { z } from 'zod';
 
-export const authUserSchema = z.object({
+const authUserSchema = z.object({
   userId: z.number(),
   name: z.string(),
   surname: z.string(),
@@ -23,13 +23,12 @@ export const signInAnswerSchema = z.object({
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
 export const signUpAnswerSchema = z.object({ status: z.boolean(), userId: z.number(), message: z.string() });
+export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 export const messageAnswerSchema = z.object({ status: z.boolean(), message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 export const forgotAnswerSchema = z.object({ status: z.boolean(), user: z.null(), message: z.string() });
+export type ForgotAnswer = z.infer<typeof forgotAnswerSchema>;
 
-/** The error body of decisions.md "API conventions". */
-export const errorAnswerSchema = z.object({
-  status: z.literal(false),
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+/** GET /v1/auth/me: the signed-in user's own record. */
+export const meAnswerSchema = z.object({ status: z.boolean(), user: authUserSchema });
+export type MeAnswer = z.infer<typeof meAnswerSchema>;

@@ -1,18 +1,21 @@
 /**
  * The one HTTP client of the web app. It adds the session token and maps failed answers to the
- * behaviour of seed §8 in one place:
- * - 403 (no, invalid or expired session): 'Oturmun süresi doldu…', stored user and token cleared,
- *   back to the main page;
- * - 401 (signed in, not allowed): 'Yetkisiz erişim', to /401, a failed result with that message;
- * - 400 (validation): the message as a toast; field errors handed back to the form;
- * - 409 / 413 / 415 / 429: the server's message as a toast, a failed result;
- * - 404, 5xx and network failures: to /masal/404.
- * Auth calls (`mode: 'auth'`) instead show the server's message as an error toast, whatever the status.
- * `handles: [0, 409]` lets a caller answer those statuses itself (0 = network failure): no toast, no
+ * behaviour of seed §8 in one place, by the answer's `code` (ERROR_CODES of @masal/shared; an answer
+ * without one, e.g. a proxy's, gets the code of its status):
+ * - SESSION_REQUIRED (403): 'Oturmun süresi doldu…', stored user and token cleared, back to the main page;
+ * - NOT_ALLOWED (401): 'Yetkisiz erişim', to /401, a failed result with that message;
+ * - VALIDATION (400): the message as a toast; field errors handed back to the form;
+ * - CONFLICT, STALE_VERSION, WRONG_STATE, TOO_LARGE, TOO_MANY_FILES, UNSUPPORTED_TYPE,
+ *   TOO_MANY_REQUESTS, LINK_EXPIRED: the server's message as a toast, a failed result;
+ * - NOT_FOUND, SERVER_ERROR and NETWORK (no answer at all): to /masal/404.
+ * Auth calls (`mode: 'auth'`) instead show the server's message as an error toast, whatever the code.
+ * `handles: ['NETWORK', 'STALE_VERSION']` lets a caller answer those codes itself: no toast, no
  * navigation, just the failed result — the tale form keeps its page and says the work is kept locally.
  */
 import { PRODUCT_PATH } from '@masal/shared/constants';
+import { codeOfStatus, ERROR_MESSAGES, type ErrorCode, isErrorCode } from '@masal/shared/error-codes';
 import { MSG } from '@masal/shared/messages';
+import type { FieldError } from '@masal/shared/schemas/error';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { MAIN_PAGE, NOT_FOUND_PAGE, setInitialUrl, UNAUTHORIZED_PAGE } from '../app/navigation.ts';
 import { clearSession, getToken, showAlert, startLoading, stopLoading } from '../app/session-store.ts';
@@ -20,14 +23,12 @@ import { showToast } from '../components/toast-store.ts';
 
 export const API_BASE = '/v1';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+/** The server's codes, and NETWORK for a request that got no answer (status 0). */
+export type FailureCode = ErrorCode | 'NETWORK';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; errors: FieldError[]; body?: unknown };
+  | { ok: false; status: number; code: FailureCode; message: string; errors: FieldError[]; body?: unknown };
 
 /**
  * - app: the mapping above (default);
@@ -45,10 +46,10 @@ export interface RequestOptions {
   /** Auth mode: how long the message stays the session's alert message (seed §4). */
   alertClearMs?: number;
   /**
-   * Statuses the caller shows itself (0 = network failure): a failed result without toast or
-   * navigation. 403 and 401 still end the session or go to /401.
+   * Codes the caller shows itself: a failed result without toast or navigation. SESSION_REQUIRED
+   * and NOT_ALLOWED still end the session or go to /401.
    */
-  handles?: readonly number[];
+  handles?: readonly FailureCode[];
 }
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -61,16 +62,18 @@ export function configureApiClient(options: { navigate: Navigate; currentPath?: 
   if (options.currentPath) currentPath = options.currentPath;
 }
 
-const FALLBACK_MESSAGE: Record<number, string> = {
-  400: MSG.validationFailed,
-  401: MSG.unauthorized,
-  403: MSG.sessionExpired,
-  404: MSG.notFound,
-  409: MSG.conflict,
-  413: MSG.tooLarge,
-  415: MSG.unsupportedType,
-  429: MSG.tooManyAttempts,
-};
+/** Codes whose message is shown where the user is; the others (NOT_FOUND, SERVER_ERROR, NETWORK) lead to /masal/404. */
+const SHOWN_IN_PLACE: ReadonlySet<FailureCode> = new Set<FailureCode>([
+  'VALIDATION',
+  'CONFLICT',
+  'STALE_VERSION',
+  'WRONG_STATE',
+  'TOO_LARGE',
+  'TOO_MANY_FILES',
+  'UNSUPPORTED_TYPE',
+  'TOO_MANY_REQUESTS',
+  'LINK_EXPIRED',
+]);
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
@@ -82,9 +85,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown, status: number): string {
+/** The answer's code; one without a (known) code gets the code of its status. */
+export function failureCode(status: number, body: unknown): FailureCode {
+  if (status === 0) return 'NETWORK';
+  const code = (body as { code?: unknown } | null)?.code;
+  return isErrorCode(code) ? code : codeOfStatus(status);
+}
+
+function messageOf(body: unknown, code: FailureCode): string {
   const m = (body as { message?: unknown } | null)?.message;
-  return typeof m === 'string' && m.trim() ? m : (FALLBACK_MESSAGE[status] ?? MSG.serverError);
+  if (typeof m === 'string' && m.trim()) return m;
+  return code === 'NETWORK' ? MSG.serverError : ERROR_MESSAGES[code];
 }
 
 function errorsOf(body: unknown): FieldError[] {
@@ -97,7 +108,7 @@ function errorsOf(body: unknown): FieldError[] {
 }
 
 /** Seed §8, 403: the session is over. */
-export function endExpiredSession(): void {
+function endExpiredSession(): void {
   const here = currentPath();
   if (here.startsWith(`${PRODUCT_PATH}/`) && !here.startsWith(NOT_FOUND_PAGE)) setInitialUrl(here);
   clearSession();
@@ -105,42 +116,49 @@ export function endExpiredSession(): void {
   navigate(MAIN_PAGE, { replace: true });
 }
 
-/** `body` is the failed answer itself, e.g. the newer tale of a 409. */
-function fail<T>(status: number, message: string, errors: FieldError[] = [], body?: unknown): ApiResult<T> {
-  return { ok: false, status, message, errors, body };
+/** `body` is the failed answer itself, e.g. the newer tale of a STALE_VERSION. */
+function fail<T>(
+  status: number,
+  code: FailureCode,
+  message: string,
+  errors: FieldError[] = [],
+  body?: unknown,
+): ApiResult<T> {
+  return { ok: false, status, code, message, errors, body };
 }
 
 /** The mapping above for an answer that did not come through `request`, e.g. an upload's XMLHttpRequest. */
 export function handleFailure<T>(status: number, body: unknown, options: RequestOptions): ApiResult<T> {
   const mode = options.mode ?? 'app';
-  const message = status === 0 ? MSG.serverError : messageOf(body, status);
+  const code = failureCode(status, body);
+  const message = messageOf(body, code);
   const errors = errorsOf(body);
 
-  if (mode === 'quiet') return fail(status, message, errors, body);
+  if (mode === 'quiet') return fail(status, code, message, errors, body);
 
   if (mode === 'auth') {
     showAlert(message, 'error', options.alertClearMs ?? 3000);
-    return fail(status, message, errors);
+    return fail(status, code, message, errors);
   }
 
-  if (status === 403) {
+  if (code === 'SESSION_REQUIRED') {
     endExpiredSession();
-    return fail(status, MSG.sessionExpired);
+    return fail(status, code, MSG.sessionExpired);
   }
-  if (status === 401) {
+  if (code === 'NOT_ALLOWED') {
     showToast(MSG.unauthorized, 'error');
     navigate(UNAUTHORIZED_PAGE);
-    return fail(status, MSG.unauthorized);
+    return fail(status, code, MSG.unauthorized);
   }
-  if (options.handles?.includes(status)) return fail(status, message, errors, body);
-  if (mode === 'background') return fail(status, message, errors);
+  if (options.handles?.includes(code)) return fail(status, code, message, errors, body);
+  if (mode === 'background') return fail(status, code, message, errors);
 
-  if (status === 400 || status === 409 || status === 413 || status === 415 || status === 429) {
+  if (SHOWN_IN_PLACE.has(code)) {
     showToast(message, 'error');
-    return fail(status, message, errors, body);
+    return fail(status, code, message, errors, body);
   }
   navigate(NOT_FOUND_PAGE);
-  return fail(status, message, errors);
+  return fail(status, code, message, errors);
 }
 
 export async function request<T>(

@@ -1,9 +1,17 @@
 /** The typed calls of the web app; every one goes through `request` of api-client.ts. */
 import type {
-  AuthUser,
+  ActivationInput,
+  ForgotAnswer,
+  ForgotPasswordInput,
   Institution,
+  MeAnswer,
+  MessageAnswer,
+  ResetPasswordInput,
   SignInAnswer,
-  SourcePerson,
+  SignInInput,
+  SignUpAnswer,
+  SignUpInput,
+  SiteConfig,
   Tale,
   TaleCreateInput,
   TaleFull,
@@ -15,74 +23,48 @@ import type {
 import { DELAYS } from '@masal/shared/constants';
 import { type ApiResult, request } from './api-client.ts';
 
-export interface MessageAnswer {
-  status: boolean;
-  message: string;
-}
-
-export interface SignUpPayload {
-  email: string;
-  password: string;
-  name: string;
-  surname: string;
-  institutionId: number;
-  titleName?: string;
-  identityNo: string;
-}
-
-export interface ResetPasswordPayload {
-  email: string;
-  password: string;
-  passwordReply: string;
-  reminderCode: string;
-}
-
-export interface SiteConfig {
-  copyrightText: string;
-}
-
 const AUTH = { mode: 'auth', loader: true } as const;
 
 export const authApi = {
-  login: (body: { email: string; password: string }) =>
+  login: (body: SignInInput) =>
     request<SignInAnswer>('POST', '/auth/login', {
       ...AUTH,
       body,
       alertClearMs: DELAYS.signInMessageClearMs,
     }),
-  signUp: (body: SignUpPayload) =>
-    request<MessageAnswer & { userId: number }>('POST', '/auth/signUp', {
+  signUp: (body: SignUpInput) =>
+    request<SignUpAnswer>('POST', '/auth/signUp', {
       ...AUTH,
       body,
       alertClearMs: DELAYS.signUpMessageClearMs,
     }),
-  forgotMyPassword: (body: { email: string }) =>
-    request<MessageAnswer & { user: null }>('POST', '/auth/forgotMyPassword', {
+  forgotMyPassword: (body: ForgotPasswordInput) =>
+    request<ForgotAnswer>('POST', '/auth/forgotMyPassword', {
       ...AUTH,
       body,
       alertClearMs: DELAYS.forgotRedirectMs,
     }),
-  resetPasswordUser: (body: ResetPasswordPayload) =>
+  resetPasswordUser: (body: ResetPasswordInput) =>
     request<MessageAnswer>('POST', '/auth/resetPasswordUser', {
       ...AUTH,
       body,
       alertClearMs: DELAYS.resetRedirectMs,
     }),
-  activeUser: (body: { email: string; activationCode: string }) =>
+  activeUser: (body: ActivationInput) =>
     request<MessageAnswer>('POST', '/auth/activeUser', {
       ...AUTH,
       body,
       alertClearMs: DELAYS.activationRedirectMs,
     }),
   logout: () => request<MessageAnswer>('POST', '/auth/logout', { mode: 'quiet', loader: true }),
-  me: () => request<{ status: boolean; user: AuthUser }>('GET', '/auth/me', { mode: 'background' }),
+  me: () => request<MeAnswer>('GET', '/auth/me', { mode: 'background' }),
 };
 
 export const institutionApi = {
   list: () => request<Institution[]>('GET', '/institution/', { mode: 'quiet' }),
 };
 
-/** Tales calls of seed §7. A 409 on update answers `{status:false, message, tale}` with the newer tale. */
+/** Tales calls of seed §7. A STALE_VERSION update answers the newer tale in `tale` (TaleConflictAnswer). */
 export const taleApi = {
   create: (body: TaleCreateInput) => request<TaleFull>('POST', '/tales/full', { body, loader: true }),
   update: (body: TaleUpdateInput) => request<TaleFull>('PUT', '/tales/full', { body, loader: true }),
@@ -93,10 +75,6 @@ export const taleApi = {
   list: (query: TaleListQuery) => request<TaleListAnswer>('GET', `/tales/${queryString(query)}`),
   transition: (body: TaleTransitionInput) => request<TaleFull>('PUT', '/tales/', { body, loader: true }),
   remove: (taleId: number) => request<MessageAnswer>('DELETE', `/tales/${taleId}`, { loader: true }),
-};
-
-export const sourcePersonApi = {
-  get: (sourcePersonId: number) => request<SourcePerson>('GET', `/sourcePersons/${sourcePersonId}`),
 };
 
 function queryString(query: Record<string, unknown>): string {

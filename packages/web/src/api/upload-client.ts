@@ -1,20 +1,14 @@
 /**
  * Tale attachments: the multipart upload of seed §7 (through XMLHttpRequest, whose upload progress
  * `fetch` does not report), deleting one, and the tale's list. Failures map as in api-client.ts,
- * except that an upload never leaves the page: network failures, 404 and 5xx come back as a failed
- * result for the file's row and are logged (seed §8), while 413/415 show the server's message.
+ * except that an upload never leaves the page: network failures, NOT_FOUND and SERVER_ERROR come back
+ * as a failed result for the file's row and are logged (seed §8), while TOO_LARGE, UNSUPPORTED_TYPE,
+ * WRONG_STATE … show the server's message.
  */
-import type { Attachment } from '@masal/shared';
+import type { Attachment, MessageAnswer, UploadAnswer } from '@masal/shared';
 import { MSG } from '@masal/shared/messages';
 import { getToken } from '../app/session-store.ts';
-import { API_BASE, type ApiResult, handleFailure, request } from './api-client.ts';
-import type { MessageAnswer } from './masal-api.ts';
-
-export interface UploadAnswer {
-  status: boolean;
-  message: string;
-  uploadList: Attachment[];
-}
+import { API_BASE, type ApiResult, type FailureCode, handleFailure, request } from './api-client.ts';
 
 export interface RunningUpload {
   result: Promise<ApiResult<UploadAnswer>>;
@@ -22,8 +16,8 @@ export interface RunningUpload {
   abort: () => void;
 }
 
-/** Statuses the usual mapping shows or acts on without sending the user away from the form. */
-const MAPPED = [400, 401, 403, 409, 413, 415, 429];
+/** What the usual mapping would answer by leaving the form: here the file's row reports it instead. */
+const REPORTED_IN_ROW: readonly FailureCode[] = ['NOT_FOUND', 'SERVER_ERROR'];
 
 function parse(text: string): unknown {
   try {
@@ -56,18 +50,16 @@ export function uploadTaleAttachment(
         return;
       }
       const status = xhr.status >= 200 && xhr.status < 300 ? 400 : xhr.status;
-      const failed = handleFailure<UploadAnswer>(status, body, {
-        mode: MAPPED.includes(status) ? 'app' : 'quiet',
-      });
-      if (!MAPPED.includes(status))
-        console.error('Dosya yüklenemedi', status, failed.ok ? '' : failed.message);
+      const failed = handleFailure<UploadAnswer>(status, body, { handles: REPORTED_IN_ROW });
+      if (!failed.ok && REPORTED_IN_ROW.includes(failed.code))
+        console.error('Dosya yüklenemedi', status, failed.message);
       resolve(failed);
     };
     xhr.onerror = () => {
       console.error('Dosya yüklenemedi: bağlantı kesildi');
-      resolve({ ok: false, status: 0, message: MSG.uploadInterrupted, errors: [] });
+      resolve({ ok: false, status: 0, code: 'NETWORK', message: MSG.uploadInterrupted, errors: [] });
     };
-    xhr.onabort = () => resolve({ ok: false, status: 0, message: '', errors: [] });
+    xhr.onabort = () => resolve({ ok: false, status: 0, code: 'NETWORK', message: '', errors: [] });
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.send(form);
@@ -75,24 +67,19 @@ export function uploadTaleAttachment(
   return { result, abort: () => xhr.abort() };
 }
 
-/** The list answer may be the array itself or wrapped as `{uploadList}`; both are accepted. */
-function attachmentsOf(body: unknown): Attachment[] | null {
-  if (Array.isArray(body)) return body as Attachment[];
-  const list = (body as { uploadList?: unknown } | null)?.uploadList;
-  return Array.isArray(list) ? (list as Attachment[]) : null;
-}
-
 export const attachmentApi = {
-  /** POST /v1/upload/deleteTaleAttachment {id}; a missing attachment (404) is the caller's to report. */
+  /** POST /v1/upload/deleteTaleAttachment {id}; a missing attachment (NOT_FOUND) is the caller's to report. */
   remove: (id: number) =>
     request<MessageAnswer>('POST', '/upload/deleteTaleAttachment', {
       body: { id },
       loader: true,
-      handles: [0, 404],
+      handles: ['NETWORK', 'NOT_FOUND'],
     }),
   /** GET /v1/utils/fileUploadByTaleId/{taleId}: null when the list could not be read. */
   async listOfTale(taleId: number): Promise<Attachment[] | null> {
-    const result = await request<unknown>('GET', `/utils/fileUploadByTaleId/${taleId}`, { mode: 'quiet' });
-    return result.ok ? attachmentsOf(result.data) : null;
+    const result = await request<Attachment[]>('GET', `/utils/fileUploadByTaleId/${taleId}`, {
+      mode: 'quiet',
+    });
+    return result.ok ? result.data : null;
   },
 };

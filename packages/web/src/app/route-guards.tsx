@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { getInitialUrl, HOME_PAGE, isEntryPath, MAIN_PAGE, setInitialUrl } from './navigation.ts';
+import {
+  getInitialUrl,
+  HOME_PAGE,
+  isEntryPath,
+  MAIN_PAGE,
+  setInitialUrl,
+  UNAUTHORIZED_PAGE,
+} from './navigation.ts';
+import { canOpen } from './screens.ts';
 import { useAuthUser } from './session-store.ts';
 
 /** Where the root sends the visitor (seed §2 "Root redirect logic"); null: stay and show sign-in. */
@@ -35,7 +43,10 @@ export function SignInRoute() {
   return <SignInPage />;
 }
 
-/** /masal/…: signed-in users only; others go to sign-in and come back here afterwards. */
+/**
+ * /masal/…: signed-in users only; others go to sign-in and come back here afterwards. A screen
+ * the user's roles may not open (screens.ts) shows /401 instead of failing on its first request.
+ */
 export function RequireAuth() {
   const user = useAuthUser();
   const location = useLocation();
@@ -43,5 +54,8 @@ export function RequireAuth() {
     if (getInitialUrl() === null) setInitialUrl(location.pathname + location.search);
     return <Navigate to={MAIN_PAGE} replace />;
   }
+  const roleIds = user.userRoles.map((r) => r.roleId);
+  if (!canOpen(location.pathname, location.search, roleIds))
+    return <Navigate to={UNAUTHORIZED_PAGE} replace />;
   return <Outlet />;
 }

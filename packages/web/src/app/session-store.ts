@@ -62,16 +62,20 @@ export function stopLoading(): void {
   store.set((s) => ({ loading: Math.max(0, s.loading - 1) }));
 }
 
+/** The toast topic of auth outcomes (sign-in, sign-up, activation, password). */
+export const AUTH_TOPIC = 'auth';
 let alertTimer: ReturnType<typeof setTimeout> | undefined;
 /**
  * Shows `message` as a toast and keeps it as the session's alert message for `clearAfterMs`
  * (100 ms after sign-in, 3000 ms after sign-up); the toast itself stays readable for longer.
+ * Every auth outcome replaces the previous one, so a lock (429) is not hidden behind earlier
+ * "wrong password" messages and a success clears the failure before it.
  */
 export function showAlert(message: string, severity: AlertColor, clearAfterMs: number): void {
   if (!message) return;
   clearTimeout(alertTimer);
   store.set({ alertMessage: message });
-  showToast(message, severity);
+  showToast(message, severity, AUTH_TOPIC);
   alertTimer = setTimeout(() => store.set({ alertMessage: null }), clearAfterMs);
 }
 

@@ -1,4 +1,6 @@
 /** Tales with their source person, workflow history and attachments (seed §3, decisions.md). */
+
+import type { AttachmentTypeCode, CopyrightStatusCode, SourceTypeCode, TaleSourceCode } from '@masal/shared';
 import {
   bigint,
   date,
@@ -37,12 +39,12 @@ export const tales = pgTable(
     taleName: text('tale_name').notNull(),
     /** sortKeyTr(taleName): sorting by it with COLLATE "C" gives Turkish alphabetical order. */
     taleNameKey: text('tale_name_key').notNull(),
-    copyrightStatus: smallint('copyright_status').notNull().default(0),
+    copyrightStatus: smallint('copyright_status').$type<CopyrightStatusCode>().notNull().default(0),
     area: text('area'),
     city: text('city'),
-    taleSource: smallint('tale_source'),
+    taleSource: smallint('tale_source').$type<TaleSourceCode>(),
     taleSourceText: text('tale_source_text'),
-    sourceType: smallint('source_type').notNull().default(0),
+    sourceType: smallint('source_type').$type<SourceTypeCode>().notNull().default(0),
     taleText: text('tale_text'),
     taleTextEnd: text('tale_text_end'),
     contextProperties: text('context_properties'),
@@ -95,8 +97,8 @@ export const taleAttachments = pgTable(
     taleId: integer('tale_id')
       .notNull()
       .references(() => tales.taleId, { onDelete: 'cascade' }),
-    /** 1 image, 2 audio, 3 video, 4 other (documents). */
-    type: smallint('type').notNull(),
+    /** ATTACHMENT_TYPE of packages/shared. */
+    type: smallint('type').$type<AttachmentTypeCode>().notNull(),
     fileName: text('file_name').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     mimeType: text('mime_type').notNull(),

@@ -1,9 +1,9 @@
 /**
  * The allowed attachment types of decisions.md, decided from the file's first bytes (file-type), never from
  * its name or the client's Content-Type. Each detected kind maps to the MIME type we serve it with and the
- * seed's type code (1 image, 2 audio, 3 video, 4 other).
+ * seed's type code (ATTACHMENT_TYPE).
  */
-import { ATTACHMENT_TYPE } from '@masal/shared';
+import { ATTACHMENT_TYPE, type AttachmentTypeCode } from '@masal/shared';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
@@ -14,7 +14,7 @@ export const HEAD_BYTES = 256 * 1024;
 
 export interface AllowedType {
   mimeType: string;
-  type: number;
+  type: AttachmentTypeCode;
 }
 
 const { image, audio, video, other } = ATTACHMENT_TYPE;

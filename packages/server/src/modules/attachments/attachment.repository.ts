@@ -2,8 +2,9 @@
 import type { TaleAccess, Viewer } from '@masal/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { taleAttachments, tales, userRoles, users } from '../../db/schema/index.ts';
-import { type AuditEntry, auditRepository } from '../audit/audit.repository.ts';
+import { taleAttachments, tales, users } from '../../db/schema/index.ts';
+import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
+import { findRoleIds } from '../users/user-role.repository.ts';
 
 export type AttachmentRow = typeof taleAttachments.$inferSelect;
 export type NewAttachmentRow = typeof taleAttachments.$inferInsert;
@@ -42,8 +43,7 @@ export function attachmentRepository(db: Db) {
     ): Promise<AttachmentRow[]> {
       return db.transaction(async (tx) => {
         const rows = await tx.insert(taleAttachments).values(values).returning();
-        const audit = auditRepository(tx as unknown as Db);
-        for (const row of rows) await audit.write(auditOf(row));
+        for (const row of rows) await writeAudit(tx, auditOf(row));
         return rows;
       });
     },
@@ -52,7 +52,7 @@ export function attachmentRepository(db: Db) {
     deleteById(id: number, audit: AuditEntry): Promise<AttachmentRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx.delete(taleAttachments).where(eq(taleAttachments.id, id)).returning();
-        if (row) await auditRepository(tx as unknown as Db).write(audit);
+        if (row) await writeAudit(tx, audit);
         return row;
       });
     },
@@ -68,13 +68,12 @@ export function attachmentRepository(db: Db) {
 
     /** The user as the rules see them now (current roles), or null for a missing or deactivated account. */
     async viewer(userId: number): Promise<Viewer | null> {
-      const rows = await db
-        .select({ isActive: users.isActive, roleId: userRoles.roleId })
+      const [user] = await db
+        .select({ isActive: users.isActive })
         .from(users)
-        .leftJoin(userRoles, eq(userRoles.userId, users.userId))
         .where(eq(users.userId, userId));
-      if (!rows[0]?.isActive) return null;
-      return { userId, roleIds: rows.flatMap((r) => (r.roleId === null ? [] : [r.roleId])) };
+      if (!user?.isActive) return null;
+      return { userId, roleIds: await findRoleIds(db, userId) };
     },
   };
 }

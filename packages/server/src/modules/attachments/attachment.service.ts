@@ -1,15 +1,24 @@
 /**
  * Attachments of a tale (seed §3, decisions.md): upload (type from the bytes, streamed, all-or-nothing per
  * request), list with signed paths, delete, and the checks of the download route. Permissions follow the
- * tale: canEditTale to add or remove, canSeeTale to list or download.
+ * tale: requireEditable to add or remove (the same answers as changing its text), canSeeTale to list or
+ * download.
  */
 import { randomUUID } from 'node:crypto';
-import { type Attachment, canEditTale, canSeeTale, MSG, type TaleAccess, type Viewer } from '@masal/shared';
+import {
+  type Attachment,
+  type AttachmentTypeCode,
+  canSeeTale,
+  MSG,
+  type TaleAccess,
+  type Viewer,
+} from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { AuditEntry } from '../audit/audit.repository.ts';
+import { requireEditable } from '../tales/edit-guard.ts';
 import type { AttachmentRepository, AttachmentRow } from './attachment.repository.ts';
 import { detectAllowedType, HEAD_BYTES } from './attachment-types.ts';
 import { cleanFileName, type IncomingFile, peekHead } from './incoming-file.ts';
@@ -34,7 +43,7 @@ interface StoredUpload {
   storageKey: string;
   fileName: string;
   mimeType: string;
-  type: number;
+  type: AttachmentTypeCode;
   size: number;
   sha256: string;
 }
@@ -42,7 +51,7 @@ interface StoredUpload {
 /** 403 (decisions.md: no or expired credentials) with the link's own message; the page reloads its list. */
 class LinkExpired extends AppError {
   constructor() {
-    super(403, MSG.linkExpired);
+    super(403, 'LINK_EXPIRED', MSG.linkExpired);
   }
 }
 
@@ -134,7 +143,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
      * one transaction; any failure (refused type, too large, aborted body) removes what was stored.
      */
     async upload(taleId: number, viewer: Viewer, files: AsyncIterable<IncomingFile>): Promise<Attachment[]> {
-      if (!canEditTale(await taleOf(taleId), viewer)) throw new NotAllowed();
+      requireEditable(await taleOf(taleId), viewer);
       const stored: StoredUpload[] = [];
       try {
         for await (const incoming of files) stored.push(await storeOne(incoming));
@@ -144,11 +153,10 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
           stored.map((s) => ({ ...s, taleId, uploadedBy: viewer.userId })),
           (row): AuditEntry => ({
             actorUserId: viewer.userId,
-            entity: 'tale',
-            entityId: taleId,
             action: 'attachment.upload',
+            entityId: row.id,
             details: {
-              attachmentId: row.id,
+              taleId,
               fileName: row.fileName,
               mimeType: row.mimeType,
               size: row.size,
@@ -166,13 +174,12 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     /** POST /v1/upload/deleteTaleAttachment. */
     async remove(id: number, viewer: Viewer): Promise<void> {
       const { attachment, tale } = await withTale(id);
-      if (!canEditTale(tale, viewer)) throw new NotAllowed();
+      requireEditable(tale, viewer);
       const deleted = await repo.deleteById(id, {
         actorUserId: viewer.userId,
-        entity: 'tale',
-        entityId: attachment.taleId,
         action: 'attachment.delete',
-        details: { attachmentId: id, fileName: attachment.fileName, sha256: attachment.sha256 },
+        entityId: id,
+        details: { taleId: attachment.taleId, fileName: attachment.fileName, sha256: attachment.sha256 },
       });
       if (!deleted) throw new NotFound();
       await removeStored([deleted.storageKey]);

@@ -7,6 +7,7 @@ import { errorAnswerSchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
+import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { PROFILE_IMAGE_NAME } from '../users/profile-image.service.ts';
 import type { AttachmentService } from './attachment.service.ts';
@@ -27,14 +28,17 @@ export const fileRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentService;
         description:
           'u, e, s: the signature of the listed filePath (403 when forged or expired). `download=1` asks for ' +
           'Content-Disposition: attachment. Honours Range (206, 416).',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         querystring: z.object({
           u: z.string().optional(),
           e: z.string().optional(),
           s: z.string().optional(),
           download: z.string().optional(),
         }),
-        response: { 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: {
+          ...errorAnswers(400, 401, 404),
+          403: errorAnswerSchema.describe('LINK_EXPIRED: the signature is forged or has expired.'),
+        },
       },
     },
     async (request, reply) => {
@@ -58,7 +62,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentService;
         tags,
         summary: 'A profile image (the profileImageUrl of a user)',
         params: z.object({ name: z.string() }),
-        response: { 404: errorAnswerSchema },
+        response: errorAnswers(404),
       },
     },
     async (request, reply) => {

@@ -4,16 +4,15 @@
  */
 import multipart from '@fastify/multipart';
 import {
-  attachmentSchema,
   deleteAttachmentSchema,
-  errorAnswerSchema,
   MAX_FILES_PER_UPLOAD,
   MSG,
   messageAnswerSchema,
+  profileImageAnswerSchema,
+  uploadAnswerSchema,
 } from '@masal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageService } from '../users/profile-image.service.ts';
@@ -22,23 +21,8 @@ import type { IncomingFile } from './incoming-file.ts';
 
 const tags = ['uploads'];
 
-const errors = {
-  ...errorAnswers,
-  413: errorAnswerSchema,
-  415: errorAnswerSchema,
-};
-
-export const uploadAnswerSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  /** Every attachment of the tale after the upload, with fresh signed paths. */
-  uploadList: z.array(attachmentSchema),
-});
-export const profileImageAnswerSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  profileImageUrl: z.string(),
-});
+/** Changing a tale's attachments answers as changing its text does: 409 for its owner once it is in the workflow. */
+const attachmentErrors = errorAnswers(400, 401, 403, 404, 409, 413, 415);
 
 /**
  * When a file is refused mid-request, the rest of the body is still read (and thrown away): a client that
@@ -85,10 +69,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
           'multipart/form-data; each file in a part named `file` (repeat it for several files). The type is ' +
           'decided from the bytes: video (mp4, webm, ogg, quicktime, 3gpp, mpeg), audio (mp3, wav, ogg, ' +
           'm4a/aac, amr), image (jpeg, png, gif, webp), Word, PowerPoint, PDF. All files are stored or none: ' +
-          '413 past MAX_UPLOAD_MB, 415 for another type, 400 without a file. Needs the right to edit the tale.',
+          '413 past MAX_UPLOAD_MB, 415 for another type, 400 without a file. Needs the right to edit the tale ' +
+          '(its owner gets 409 WRONG_STATE once the tale is in the workflow, as for its text).',
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 200: uploadAnswerSchema, ...errors },
+        response: { 200: uploadAnswerSchema, ...attachmentErrors },
       },
     },
     async (request) => {
@@ -112,7 +97,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Delete one attachment (its id)',
         body: deleteAttachmentSchema,
-        response: { 200: messageAnswerSchema, ...errors },
+        response: { 200: messageAnswerSchema, ...attachmentErrors },
       },
     },
     async (request) => {
@@ -133,7 +118,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
           '256×256 JPEG. Own profile only; admins any.',
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 200: profileImageAnswerSchema, ...errors },
+        response: { 200: profileImageAnswerSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {

@@ -2,6 +2,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { institutions, sessions, userCodes, userRoles, users } from '../../db/schema/index.ts';
+import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
+import { findRoleIds } from '../users/user-role.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodeKind = 'activation' | 'reset';
@@ -20,13 +22,7 @@ export function authRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.userId, userId));
       return row;
     },
-    async roleIdsOf(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ roleId: userRoles.roleId })
-        .from(userRoles)
-        .where(eq(userRoles.userId, userId));
-      return rows.map((r) => r.roleId).sort((a, b) => a - b);
-    },
+    roleIdsOf: (userId: number) => findRoleIds(db, userId),
     async institutionExists(institutionId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: institutions.institutionId })
@@ -34,17 +30,19 @@ export function authRepository(db: Db) {
         .where(eq(institutions.institutionId, institutionId));
       return row !== undefined;
     },
-    /** Creates the inactive account with the writer role and its activation code, all or nothing. */
+    /** Creates the inactive account with the writer role, its activation code and its audit entry, all or nothing. */
     async createWriter(
       values: typeof users.$inferInsert,
       roleId: number,
       code: { codeHash: string; expiresAt: Date },
+      auditOf: (userId: number) => AuditEntry,
     ): Promise<number> {
       return db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values(values).returning({ userId: users.userId });
         if (!user) throw new Error('user insert returned nothing');
         await tx.insert(userRoles).values({ userId: user.userId, roleId });
         await tx.insert(userCodes).values({ userId: user.userId, kind: 'activation', ...code });
+        await writeAudit(tx, auditOf(user.userId));
         return user.userId;
       });
     },
@@ -74,6 +72,21 @@ export function authRepository(db: Db) {
         await tx.insert(userCodes).values({ userId, kind, codeHash, expiresAt });
       });
     },
+    /** The owner of an unused, unexpired code of this kind; undefined when there is none. */
+    async liveCodeOwner(kind: CodeKind, codeHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userId: userCodes.userId })
+        .from(userCodes)
+        .where(
+          and(
+            eq(userCodes.codeHash, codeHash),
+            eq(userCodes.kind, kind),
+            isNull(userCodes.usedAt),
+            gt(userCodes.expiresAt, new Date()),
+          ),
+        );
+      return row?.userId;
+    },
     /** Marks a valid code used and returns true; false when unknown, used, expired or someone else's. */
     async consumeCode(userId: number, kind: CodeKind, codeHash: string): Promise<boolean> {
       const used = await db
@@ -91,20 +104,31 @@ export function authRepository(db: Db) {
         .returning({ codeId: userCodes.codeId });
       return used.length === 1;
     },
-    async activate(userId: number): Promise<void> {
-      await db.update(users).set({ isActive: true, updatedAt: new Date() }).where(eq(users.userId, userId));
+    async activate(userId: number, audit: AuditEntry): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ isActive: true, updatedAt: new Date() }).where(eq(users.userId, userId));
+        await writeAudit(tx, audit);
+      });
     },
-    async setPassword(userId: number, passwordHash: string): Promise<void> {
+    /** Following the e-mailed link proves the address, so an account not yet activated becomes active. */
+    async resetPassword(userId: number, passwordHash: string, audit: AuditEntry): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ passwordHash, failedSignIns: 0, signInLockedUntil: null, updatedAt: new Date() })
+          .set({
+            passwordHash,
+            isActive: true,
+            failedSignIns: 0,
+            signInLockedUntil: null,
+            updatedAt: new Date(),
+          })
           .where(eq(users.userId, userId));
         // A new password ends every open session of the account.
         await tx
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await writeAudit(tx, audit);
       });
     },
   };

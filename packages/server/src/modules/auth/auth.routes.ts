@@ -1,11 +1,10 @@
 /** Auth calls of seed §7 plus sign-out and the signed-in user's own record. Thin: parse, call, answer. */
 import {
   activationSchema,
-  authUserSchema,
-  errorAnswerSchema,
   forgotAnswerSchema,
   forgotPasswordSchema,
   MSG,
+  meAnswerSchema,
   messageAnswerSchema,
   resetPasswordSchema,
   signInAnswerSchema,
@@ -14,12 +13,14 @@ import {
   signUpSchema,
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { TooMany } from '../../errors.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { AuthService } from './auth.service.ts';
 
 const tags = ['auth'];
+/** The unauthenticated calls: a JSON body, and the per-address limit (429). */
+const publicErrors = errorAnswers(400, 413, 415, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
@@ -37,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/login',
     {
       config: { rateLimit },
-      schema: { tags, body: signInSchema, response: { 200: signInAnswerSchema, 400: errorAnswerSchema } },
+      schema: { tags, body: signInSchema, response: { 200: signInAnswerSchema, ...publicErrors } },
     },
     async (request) => {
       const { user, token } = await auth.signIn(request.body);
@@ -49,7 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/signUp',
     {
       config: { rateLimit },
-      schema: { tags, body: signUpSchema, response: { 201: signUpAnswerSchema, 400: errorAnswerSchema } },
+      schema: {
+        tags,
+        body: signUpSchema,
+        response: { 201: signUpAnswerSchema, ...publicErrors, ...errorAnswers(409) },
+      },
     },
     async (request, reply) => {
       const userId = await auth.signUp(request.body);
@@ -61,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/forgotMyPassword',
     {
       config: { rateLimit },
-      schema: { tags, body: forgotPasswordSchema, response: { 200: forgotAnswerSchema } },
+      schema: { tags, body: forgotPasswordSchema, response: { 200: forgotAnswerSchema, ...publicErrors } },
     },
     async (request) => {
       await auth.forgotPassword(request.body.email);
@@ -76,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: resetPasswordSchema,
-        response: { 200: messageAnswerSchema, 400: errorAnswerSchema },
+        response: { 200: messageAnswerSchema, ...publicErrors },
       },
     },
     async (request) => {
@@ -92,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: activationSchema,
-        response: { 200: messageAnswerSchema, 400: errorAnswerSchema },
+        response: { 200: messageAnswerSchema, ...publicErrors },
       },
     },
     async (request) => {
@@ -105,7 +110,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/logout',
     {
       preHandler: requireSession,
-      schema: { tags, security: [{ bearer: [] }], response: { 200: messageAnswerSchema } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: messageAnswerSchema, ...errorAnswers(400, 403, 413, 415) },
+      },
     },
     async (request) => {
       await app.sessions.revoke(sessionOf(request).sessionId);
@@ -120,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: [{ bearer: [] }],
-        response: { 200: z.object({ status: z.boolean(), user: authUserSchema }) },
+        response: { 200: meAnswerSchema, ...errorAnswers(400, 403) },
       },
     },
     async (request) => ({ status: true, user: await auth.me(sessionOf(request).userId) }),

@@ -18,9 +18,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { activationMail, resetMail } from '../../mail/templates.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../security/passwords.ts';
 import { randomToken, type Secrets, sha256 } from '../../security/secrets.ts';
-import type { AuditLog } from '../audit/audit.repository.ts';
 import { toAuthUser } from '../users/user.presenter.ts';
-import type { AuthRepository, UserRow } from './auth.repository.ts';
+import type { AuthRepository, CodeKind, UserRow } from './auth.repository.ts';
 import type { SessionService } from './session.service.ts';
 
 interface Deps {
@@ -28,7 +27,6 @@ interface Deps {
   sessions: SessionService;
   secrets: Secrets;
   mailer: Mailer;
-  audit: AuditLog;
   config: Config;
   log: FastifyBaseLogger;
 }
@@ -41,7 +39,7 @@ function uniqueViolation(error: unknown): string | undefined {
 }
 
 export function authService(deps: Deps) {
-  const { repo, sessions, secrets, mailer, audit, config, log } = deps;
+  const { repo, sessions, secrets, mailer, config, log } = deps;
 
   /** Mail goes out after the answer, so the answer's timing tells nothing about the address. */
   function sendLater(message: Parameters<Mailer['send']>[0]) {
@@ -53,6 +51,24 @@ export function authService(deps: Deps) {
       return isValidTcKimlikNo(login) ? repo.findUserByIdentityHash(secrets.lookupHash(login)) : undefined;
     }
     return repo.findUserByEmail(login);
+  }
+
+  /**
+   * Uses a mailed code typed with its e-mail. A code that is unknown, used or expired is `invalid`;
+   * a live code with another address says the address does not match (the link holder knows the
+   * code already, so this tells them nothing new) and stays valid for its owner.
+   */
+  async function spendCode(kind: CodeKind, code: string, email: string, invalid: string): Promise<UserRow> {
+    const codeHash = sha256(code);
+    const ownerId = await repo.liveCodeOwner(kind, codeHash);
+    if (ownerId === undefined) throw new Invalid(invalid);
+    const user = await repo.findUserByEmail(email);
+    if (user?.userId !== ownerId) {
+      throw new Invalid(MSG.codeEmailMismatch, [{ field: 'email', message: MSG.codeEmailMismatch }]);
+    }
+    // Two uses racing past the look-up: only one marks the code used.
+    if (!(await repo.consumeCode(ownerId, kind, codeHash))) throw new Invalid(invalid);
+    return user;
   }
 
   return {
@@ -82,6 +98,7 @@ export function authService(deps: Deps) {
           },
           ROLE.writer,
           { codeHash: sha256(code), expiresAt: new Date(Date.now() + ACTIVATION_CODE_TTL_MS) },
+          (id) => ({ actorUserId: id, action: 'user.signUp', entityId: id }),
         );
       } catch (error) {
         // Two sign-ups racing past the checks above: the unique indexes decide.
@@ -89,22 +106,16 @@ export function authService(deps: Deps) {
         if (constraint === undefined) throw error;
         throw new Conflict(constraint.includes('identity') ? MSG.identityNoTaken : MSG.emailTaken);
       }
-      await audit.write({ actorUserId: userId, entity: 'user', entityId: userId, action: 'sign-up' });
       sendLater(activationMail(input.email, input.name, config.publicUrl, code));
       return userId;
     },
 
     async activate(input: ActivationInput): Promise<void> {
-      const user = await repo.findUserByEmail(input.email);
-      if (!user || !(await repo.consumeCode(user.userId, 'activation', sha256(input.activationCode)))) {
-        throw new Invalid(MSG.activationInvalid);
-      }
-      await repo.activate(user.userId);
-      await audit.write({
+      const user = await spendCode('activation', input.activationCode, input.email, MSG.activationInvalid);
+      await repo.activate(user.userId, {
         actorUserId: user.userId,
-        entity: 'user',
+        action: 'user.activate',
         entityId: user.userId,
-        action: 'activate',
       });
     },
 
@@ -136,18 +147,11 @@ export function authService(deps: Deps) {
     },
 
     async resetPassword(input: { email: string; password: string; reminderCode: string }): Promise<void> {
-      const user = await repo.findUserByEmail(input.email);
-      if (!user || !(await repo.consumeCode(user.userId, 'reset', sha256(input.reminderCode)))) {
-        throw new Invalid(MSG.resetInvalid);
-      }
-      await repo.setPassword(user.userId, await hashPassword(input.password));
-      // Following the e-mailed link proves the address, so an account not yet activated becomes active.
-      if (!user.isActive) await repo.activate(user.userId);
-      await audit.write({
+      const user = await spendCode('reset', input.reminderCode, input.email, MSG.resetInvalid);
+      await repo.resetPassword(user.userId, await hashPassword(input.password), {
         actorUserId: user.userId,
-        entity: 'user',
+        action: 'user.resetPassword',
         entityId: user.userId,
-        action: 'reset-password',
       });
     },
 

@@ -1,25 +1,18 @@
 /** GET /v1/health — 200 when the database answers; GET /v1/config — what the web app shows from configuration. */
-import { sql } from 'drizzle-orm';
+import { healthAnswerSchema, siteConfigSchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { HealthRepository } from './health.repository.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ repo: HealthRepository; config: Config }> = async (
   app,
-  { db, config },
+  { repo, config },
 ) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    },
-  );
-  app.get(
-    '/config',
-    { schema: { tags: ['health'], response: { 200: z.object({ copyrightText: z.string() }) } } },
-    async () => ({ copyrightText: config.copyrightText }),
-  );
+  app.get('/health', { schema: { tags: ['health'], response: { 200: healthAnswerSchema } } }, async () => {
+    await repo.ping();
+    return { status: 'ok' as const };
+  });
+  app.get('/config', { schema: { tags: ['health'], response: { 200: siteConfigSchema } } }, async () => ({
+    copyrightText: config.copyrightText,
+  }));
 };

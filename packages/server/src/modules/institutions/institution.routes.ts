@@ -2,18 +2,18 @@
 import { compareTr, institutionSchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { institutions } from '../../db/schema/index.ts';
 import { NO_INSTITUTION } from '../../db/seed.ts';
+import type { InstitutionRepository } from './institution.repository.ts';
 
-export const institutionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const institutionRoutes: FastifyPluginAsyncZod<{ repo: InstitutionRepository }> = async (
+  app,
+  { repo },
+) => {
   app.get(
     '/',
     { schema: { tags: ['institutions'], response: { 200: z.array(institutionSchema) } } },
     async () => {
-      const rows = await db
-        .select({ institutionId: institutions.institutionId, name: institutions.name })
-        .from(institutions);
+      const rows = await repo.list();
       // The none option first, then Turkish alphabetical order (the database's collation may not be Turkish).
       return rows.sort(
         (a, b) =>

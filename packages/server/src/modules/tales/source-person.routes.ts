@@ -10,7 +10,11 @@ export const sourcePersonRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> =
     '/:id',
     {
       preHandler: requireSession,
-      schema: { tags: ['tales'], params: idParams, response: { 200: sourcePersonSchema, ...errorAnswers } },
+      schema: {
+        tags: ['tales'],
+        params: idParams,
+        response: { 200: sourcePersonSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
     },
     async (request) => tales.sourcePerson(sessionOf(request), request.params.id),
   );

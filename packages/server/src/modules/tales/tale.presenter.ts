@@ -35,12 +35,12 @@ export function toTaleData(row: TaleRow, person: SourcePersonRow | null): TaleDa
   const { sourcePersonId: _id, ...sourcePerson } = person ?? { sourcePersonId: 0 };
   return {
     taleName: row.taleName,
-    copyrightStatus: row.copyrightStatus === 1 ? 1 : 0,
+    copyrightStatus: row.copyrightStatus,
     area: row.area,
     city: row.city,
-    taleSource: row.taleSource === 1 || row.taleSource === 2 ? row.taleSource : null,
+    taleSource: row.taleSource,
     taleSourceText: row.taleSourceText,
-    sourceType: row.sourceType === 0 ? 0 : 1,
+    sourceType: row.sourceType,
     taleText: row.taleText,
     taleTextEnd: row.taleTextEnd,
     contextProperties: row.contextProperties,

@@ -12,6 +12,7 @@ import {
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { foldedSql } from '../../db/fold.ts';
 import {
   sourcePersons,
   taleGroups,
@@ -20,6 +21,7 @@ import {
   tales,
   users,
 } from '../../db/schema/index.ts';
+import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 
 export type SourcePersonRow = typeof sourcePersons.$inferSelect;
 
@@ -124,8 +126,8 @@ const SORT_COLUMNS: Record<TaleSortField, SQL | AnyPgColumn> = {
   submittedAt: tales.submittedAt,
 };
 
-/** Folds a column like foldTr does, so "cobanin" finds "Çobanın" and "istanbul" finds "İSTANBUL". */
-const foldedName = sql`lower(translate(${tales.taleName}, 'çÇğĞıİIöÖşŞüÜâÂîÎûÛ', 'ccggiiiioossuuaaiiuu'))`;
+/** Folded like foldTr, so "cobanin" finds "Çobanın" and "istanbul" finds "İSTANBUL". */
+const foldedName = foldedSql(tales.taleName);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The columns of the tales table a create or update writes (source person apart). */
@@ -171,7 +173,13 @@ export function taleRepository(db: Db) {
       return row;
     },
 
-    async insert(userId: number, data: TaleData, numberOfWord: number): Promise<number> {
+    /** Inserts the draft and the audit entry `auditOf(taleId)` in one transaction. */
+    async insert(
+      userId: number,
+      data: TaleData,
+      numberOfWord: number,
+      auditOf: (taleId: number) => AuditEntry,
+    ): Promise<number> {
       return db.transaction(async (tx) => {
         let sourcePersonId: number | null = null;
         if (data.sourcePerson) {
@@ -186,19 +194,21 @@ export function taleRepository(db: Db) {
           .values({ ...taleValues(data, numberOfWord), userId, sourcePersonId })
           .returning({ taleId: tales.taleId });
         if (!row) throw new Error('tale insert returned nothing');
+        await writeAudit(tx, auditOf(row.taleId));
         return row.taleId;
       });
     },
 
     /**
      * Writes the tale only if it still has `version` and `actionId`; false when someone (or a workflow step)
-     * changed it meanwhile, so nothing is overwritten silently.
+     * changed it meanwhile, so nothing is overwritten silently. The audit entry is written with the change.
      */
     async update(
       taleId: number,
       expected: { version: number; actionId: number },
       data: TaleData,
       numberOfWord: number,
+      audit: AuditEntry,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -229,18 +239,22 @@ export function taleRepository(db: Db) {
             .returning({ id: sourcePersons.sourcePersonId });
           await tx.update(tales).set({ sourcePersonId: person?.id }).where(eq(tales.taleId, taleId));
         }
+        await writeAudit(tx, audit);
         return true;
       });
     },
 
     /** Moves the tale from one status to another and records it; false when it was no longer at `from`. */
-    async transition(input: {
-      taleId: number;
-      from: number;
-      to: number;
-      actorUserId: number;
-      note?: string | undefined;
-    }): Promise<boolean> {
+    async transition(
+      input: {
+        taleId: number;
+        from: number;
+        to: number;
+        actorUserId: number;
+        note?: string | undefined;
+      },
+      audit: AuditEntry,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(tales)
@@ -260,12 +274,13 @@ export function taleRepository(db: Db) {
           toActionId: input.to,
           note: input.note || null,
         });
+        await writeAudit(tx, audit);
         return true;
       });
     },
 
     /** Deletes a draft with its source person; false when it is no longer a draft. */
-    async deleteDraft(taleId: number): Promise<boolean> {
+    async deleteDraft(taleId: number, audit: AuditEntry): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .delete(tales)
@@ -275,6 +290,7 @@ export function taleRepository(db: Db) {
         if (row.sourcePersonId) {
           await tx.delete(sourcePersons).where(eq(sourcePersons.sourcePersonId, row.sourcePersonId));
         }
+        await writeAudit(tx, audit);
         return true;
       });
     },

@@ -1,8 +1,9 @@
 /** Tales calls of seed §7 (GET /, /{id}, /full/{id}, /userId/{id}; POST/PUT /full; PUT / transition) plus draft deletion. */
 import {
-  errorAnswerSchema,
   MSG,
   messageAnswerSchema,
+  TALE_CHARS_MAX,
+  taleConflictAnswerSchema,
   taleCreateSchema,
   taleFullSchema,
   taleListAnswerSchema,
@@ -17,8 +18,11 @@ import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { TaleService } from './tale.service.ts';
 
 const tags = ['tales'];
-/** A stale update's 409 carries the tale as it is now. */
-const conflictAnswerSchema = errorAnswerSchema.extend({ tale: taleFullSchema.optional() });
+/**
+ * A tale's create and update bodies may carry every field at its longest: JSON.stringify writes
+ * non-ASCII as UTF-8, at most 3 bytes per character, plus room for the keys and escapes. Past it, 413.
+ */
+const TALE_BODY_LIMIT = TALE_CHARS_MAX * 3 + 64 * 1024;
 
 export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (app, { tales }) => {
   app.get(
@@ -28,7 +32,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
       schema: {
         tags,
         querystring: taleListQuerySchema,
-        response: { 200: taleListAnswerSchema, ...errorAnswers },
+        response: { 200: taleListAnswerSchema, ...errorAnswers(400, 403) },
       },
     },
     async (request) => tales.list(sessionOf(request), request.query),
@@ -42,7 +46,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
         tags,
         params: idParams,
         querystring: taleListQuerySchema,
-        response: { 200: taleListAnswerSchema, ...errorAnswers },
+        response: { 200: taleListAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => tales.list(sessionOf(request), request.query, request.params.id),
@@ -52,7 +56,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/:id',
     {
       preHandler: requireSession,
-      schema: { tags, params: idParams, response: { 200: taleSchema, ...errorAnswers } },
+      schema: { tags, params: idParams, response: { 200: taleSchema, ...errorAnswers(400, 401, 403, 404) } },
     },
     async (request) => tales.get(request.params.id, sessionOf(request)),
   );
@@ -61,7 +65,11 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/full/:id',
     {
       preHandler: requireSession,
-      schema: { tags, params: idParams, response: { 200: taleFullSchema, ...errorAnswers } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: taleFullSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
     },
     async (request) => tales.getFull(request.params.id, sessionOf(request)),
   );
@@ -70,7 +78,12 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/full',
     {
       preHandler: requirePermission('writeTales'),
-      schema: { tags, body: taleCreateSchema, response: { 200: taleFullSchema, ...errorAnswers } },
+      bodyLimit: TALE_BODY_LIMIT,
+      schema: {
+        tags,
+        body: taleCreateSchema,
+        response: { 200: taleFullSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+      },
     },
     async (request) => tales.create(sessionOf(request), request.body),
   );
@@ -79,10 +92,17 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/full',
     {
       preHandler: requireSession,
+      bodyLimit: TALE_BODY_LIMIT,
       schema: {
         tags,
         body: taleUpdateSchema,
-        response: { 200: taleFullSchema, ...errorAnswers, 409: conflictAnswerSchema },
+        response: {
+          200: taleFullSchema,
+          ...errorAnswers(400, 401, 403, 404, 413, 415),
+          409: taleConflictAnswerSchema.describe(
+            'STALE_VERSION: based on an older version, `tale` is the tale as it is now; WRONG_STATE: not editable now.',
+          ),
+        },
       },
     },
     async (request) => tales.update(sessionOf(request), request.body),
@@ -92,7 +112,11 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/',
     {
       preHandler: requireSession,
-      schema: { tags, body: taleTransitionSchema, response: { 200: taleFullSchema, ...errorAnswers } },
+      schema: {
+        tags,
+        body: taleTransitionSchema,
+        response: { 200: taleFullSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
+      },
     },
     async (request) => tales.transition(sessionOf(request), request.body),
   );
@@ -101,7 +125,11 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
     '/:id',
     {
       preHandler: requireSession,
-      schema: { tags, params: idParams, response: { 200: messageAnswerSchema, ...errorAnswers } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: messageAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
+      },
     },
     async (request) => {
       await tales.remove(sessionOf(request), request.params.id);

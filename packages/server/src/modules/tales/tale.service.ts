@@ -6,7 +6,6 @@ import {
   ACTION,
   type Attachment,
   canDeleteTale,
-  canEditTale,
   canSeeTale,
   countWords,
   isStaff,
@@ -16,9 +15,10 @@ import {
   type TaleData,
   type TaleFull,
   type Viewer,
+  withoutHiddenFields,
 } from '@masal/shared';
-import { Conflict, Invalid, NotAllowed, NotFound } from '../../errors.ts';
-import type { AuditLog } from '../audit/audit.repository.ts';
+import { Invalid, NotAllowed, NotFound, StaleVersion, WrongState } from '../../errors.ts';
+import { requireEditable } from './edit-guard.ts';
 import { toSourcePerson, toTale, toTaleData, toTaleSummary } from './tale.presenter.ts';
 import type { ListOptions, TaleRepository, TaleRow } from './tale.repository.ts';
 
@@ -31,14 +31,13 @@ export interface TaleAttachments {
 export interface TaleServiceDeps {
   repo: TaleRepository;
   attachments: TaleAttachments;
-  audit: AuditLog;
 }
 
 /** numberOfWord: from the text to publish, the main text while that is empty (decisions.md). */
 const wordsOf = (data: Pick<TaleData, 'taleText' | 'taleTextEnd'>) =>
   countWords(data.taleTextEnd || data.taleText);
 
-export function taleService({ repo, attachments, audit }: TaleServiceDeps) {
+export function taleService({ repo, attachments }: TaleServiceDeps) {
   /** The tale if the viewer may see it: 404 when there is none, 401 when it is someone else's. */
   async function visibleTale(taleId: number, viewer: Viewer): Promise<TaleRow> {
     const row = await repo.find(taleId);
@@ -64,7 +63,7 @@ export function taleService({ repo, attachments, audit }: TaleServiceDeps) {
 
   /** 409 carrying the tale as it is now, so the client can show it beside the user's own copy. */
   async function stale(taleId: number, viewer: Viewer): Promise<never> {
-    throw new Conflict(MSG.taleStale, { tale: await fullById(taleId, viewer) });
+    throw new StaleVersion(MSG.taleStale, { tale: await fullById(taleId, viewer) });
   }
 
   return {
@@ -76,30 +75,29 @@ export function taleService({ repo, attachments, audit }: TaleServiceDeps) {
       return full(await visibleTale(taleId, viewer), viewer);
     },
 
-    async create(viewer: Viewer, data: TaleData): Promise<TaleFull> {
-      const taleId = await repo.insert(viewer.userId, data, wordsOf(data));
-      await audit.write({ actorUserId: viewer.userId, entity: 'tale', entityId: taleId, action: 'create' });
+    async create(viewer: Viewer, input: TaleData): Promise<TaleFull> {
+      const data = withoutHiddenFields(input);
+      const taleId = await repo.insert(viewer.userId, data, wordsOf(data), (id) => ({
+        actorUserId: viewer.userId,
+        action: 'tale.create',
+        entityId: id,
+      }));
       return fullById(taleId, viewer);
     },
 
     async update(viewer: Viewer, input: TaleData & { taleId: number; version: number }): Promise<TaleFull> {
-      const { taleId, version, ...data } = input;
+      const { taleId, version, ...sent } = input;
+      const data = withoutHiddenFields(sent);
       const row = await visibleTale(taleId, viewer);
-      if (!canEditTale(row, viewer)) {
-        // The owner of a tale in the workflow may look but not change it; anyone else is simply not allowed.
-        if (row.userId === viewer.userId) throw new Conflict(MSG.taleNotEditable);
-        throw new NotAllowed();
-      }
+      requireEditable(row, viewer);
       if (version !== row.version) return stale(taleId, viewer);
-      const written = await repo.update(taleId, { version, actionId: row.actionId }, data, wordsOf(data));
-      if (!written) return stale(taleId, viewer);
-      await audit.write({
+      const written = await repo.update(taleId, { version, actionId: row.actionId }, data, wordsOf(data), {
         actorUserId: viewer.userId,
-        entity: 'tale',
+        action: 'tale.update',
         entityId: taleId,
-        action: 'update',
         details: { version: version + 1 },
       });
+      if (!written) return stale(taleId, viewer);
       return fullById(taleId, viewer);
     },
 
@@ -113,39 +111,40 @@ export function taleService({ repo, attachments, audit }: TaleServiceDeps) {
     ): Promise<TaleFull> {
       const row = await visibleTale(input.taleId, viewer);
       if (row.userId !== viewer.userId) throw new NotAllowed();
-      if (ownerSubmitTarget(row.actionId) !== input.actionId) throw new Conflict(MSG.transitionNotAllowed);
+      if (ownerSubmitTarget(row.actionId) !== input.actionId) throw new WrongState(MSG.transitionNotAllowed);
       if (row.actionId === ACTION.draft) {
         const person = row.sourcePersonId ? await repo.findSourcePerson(row.sourcePersonId) : undefined;
         const problems = submitProblems(toTaleData(row, person ?? null));
         if (problems.length > 0) throw new Invalid(MSG.submitIncomplete, problems);
       }
-      const moved = await repo.transition({
-        taleId: row.taleId,
-        from: row.actionId,
-        to: input.actionId,
-        actorUserId: viewer.userId,
-        note: input.note,
-      });
-      if (!moved) throw new Conflict(MSG.transitionNotAllowed);
-      await audit.write({
-        actorUserId: viewer.userId,
-        entity: 'tale',
-        entityId: row.taleId,
-        action: 'transition',
-        details: { from: row.actionId, to: input.actionId },
-      });
+      const moved = await repo.transition(
+        {
+          taleId: row.taleId,
+          from: row.actionId,
+          to: input.actionId,
+          actorUserId: viewer.userId,
+          note: input.note,
+        },
+        {
+          actorUserId: viewer.userId,
+          action: 'tale.submit',
+          entityId: row.taleId,
+          details: { from: row.actionId, to: input.actionId },
+        },
+      );
+      if (!moved) throw new WrongState(MSG.transitionNotAllowed);
       return fullById(row.taleId, viewer);
     },
 
     async remove(viewer: Viewer, taleId: number): Promise<void> {
       const row = await visibleTale(taleId, viewer);
       if (!canDeleteTale(row, viewer)) {
-        if (row.userId === viewer.userId) throw new Conflict(MSG.taleNotEditable);
+        if (row.userId === viewer.userId) throw new WrongState();
         throw new NotAllowed();
       }
       await attachments.removeAllOfTale(taleId);
-      if (!(await repo.deleteDraft(taleId))) throw new Conflict(MSG.taleNotEditable);
-      await audit.write({ actorUserId: viewer.userId, entity: 'tale', entityId: taleId, action: 'delete' });
+      const audit = { actorUserId: viewer.userId, action: 'tale.delete', entityId: taleId } as const;
+      if (!(await repo.deleteDraft(taleId, audit))) throw new WrongState();
     },
 
     /** GET /tales/ (ownerUserId undefined) and /tales/userId/{id}: another user's list is for staff only. */

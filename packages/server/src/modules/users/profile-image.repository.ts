@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { type AuditEntry, auditRepository } from '../audit/audit.repository.ts';
+import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 
 export function profileImageRepository(db: Db) {
   return {
@@ -21,7 +21,7 @@ export function profileImageRepository(db: Db) {
           .update(users)
           .set({ profileImagePath: path, updatedAt: sql`now()` })
           .where(eq(users.userId, userId));
-        await auditRepository(tx as unknown as Db).write(audit);
+        await writeAudit(tx, audit);
       });
     },
   };

@@ -80,9 +80,8 @@ export function profileImageService({ repo, storage, log }: ProfileImageServiceD
       try {
         await repo.setPath(userId, path, {
           actorUserId: viewer.userId,
-          entity: 'user',
+          action: 'user.profileImage',
           entityId: userId,
-          action: 'profileImage.update',
           details: { path },
         });
       } catch (error) {

@@ -15,7 +15,8 @@ export function AppFooter() {
   return (
     <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2" color="text.secondary" data-testid="footer-copyright">
-        {config.data?.copyrightText || DEFAULT_COPYRIGHT_TEXT}
+        {/* Isolated, so "© 2019 …" keeps its order in a right-to-left layout. */}
+        <bdi>{config.data?.copyrightText || DEFAULT_COPYRIGHT_TEXT}</bdi>
       </Typography>
     </Box>
   );

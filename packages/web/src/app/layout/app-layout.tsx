@@ -75,6 +75,7 @@ export function AppLayout() {
         }}
       >
         <Toolbar />
+        <BankDetailsTip user={user} />
         <Box
           component="main"
           id="main-content"
@@ -86,7 +87,6 @@ export function AppLayout() {
         <AppFooter />
       </Box>
       <ThemeCustomizer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <BankDetailsTip user={user} />
     </Box>
   );
 }

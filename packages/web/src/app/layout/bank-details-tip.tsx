@@ -1,20 +1,33 @@
-import { type AuthUser, BANK_TIP_DELAY_MS, PRODUCT_PATH } from '@masal/shared';
+import { type AuthUser, BANK_TIP_DELAY_MS, hasPermission } from '@masal/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import AlertTitle from '@mui/material/AlertTitle';
+import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { t } from '../../i18n/i18n.ts';
+import { bankTipClosedRecently, rememberBankTipClosed } from './bank-tip-dismissal.ts';
 
 const missing = (v: string | null | undefined) => !v?.trim();
 
-/** Seed §2: 1000 ms after entering, users without IBAN or bank name are guided to their profile. */
+/** Whether the user is paid for tales and has not given both an IBAN and a bank name. */
+function needsBankDetails(user: AuthUser): boolean {
+  const payable = hasPermission(
+    user.userRoles.map((r) => r.roleId),
+    'receivePayments',
+  );
+  return payable && (missing(user.iban) || missing(user.bankName));
+}
+
+/**
+ * Seed §2: 1000 ms after entering, users who can be paid and lack an IBAN or bank name are told
+ * where to enter them. It sits in the page's flow above the content, so it never covers a form's
+ * buttons; closed, it stays away for a week on this device. The profile screen arrives in a later
+ * issue, so the tip says where bank details will be entered instead of linking to it.
+ */
 export function BankDetailsTip({ user }: { user: AuthUser }) {
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const needed = missing(user.iban) || missing(user.bankName);
+  const needed = needsBankDetails(user) && !bankTipClosedRecently(localStorage, user.userId, Date.now());
 
   useEffect(() => {
     if (!needed) {
@@ -25,47 +38,27 @@ export function BankDetailsTip({ user }: { user: AuthUser }) {
     return () => clearTimeout(timer);
   }, [needed]);
 
+  const close = () => {
+    rememberBankTipClosed(localStorage, user.userId, Date.now());
+    setOpen(false);
+  };
+
   return (
-    <Snackbar
-      open={open}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      // Below dialogs (a Snackbar sits above them by default), so it never covers a dialog's buttons.
-      sx={{ zIndex: (theme) => theme.zIndex.modal - 1 }}
-      onClose={(_, reason) => {
-        if (reason !== 'clickaway') setOpen(false);
-      }}
-    >
+    <Collapse in={open} unmountOnExit>
       <Alert
         severity="info"
-        variant="filled"
+        role="status"
         data-testid="bank-tip"
         action={
-          <>
-            <Button
-              color="inherit"
-              size="small"
-              sx={{ whiteSpace: 'nowrap' }}
-              onClick={() => {
-                setOpen(false);
-                navigate(`${PRODUCT_PATH}/profile`);
-              }}
-            >
-              {t('layout.bankTipAction')}
-            </Button>
-            <IconButton
-              color="inherit"
-              size="small"
-              aria-label={t('app.close')}
-              onClick={() => setOpen(false)}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </>
+          <IconButton color="inherit" size="small" aria-label={t('app.close')} onClick={close}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
         }
-        sx={{ maxWidth: 520 }}
+        sx={{ mx: { xs: 2, sm: 3 }, mt: { xs: 2, sm: 3 } }}
       >
+        <AlertTitle>{t('layout.bankTipTitle')}</AlertTitle>
         {t('layout.bankTip')}
       </Alert>
-    </Snackbar>
+    </Collapse>
   );
 }

@@ -7,12 +7,6 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
@@ -35,7 +29,8 @@ export interface AttachmentRowsProps {
 
 /**
  * The tale's attachments (seed §2): name, type, size, and İzle / Dinle / Göster (which open
- * "Masal Eki Önizleme"), İndir, and Sil when `onDelete` is given.
+ * "Masal Eki Önizleme"), İndir, and Sil when `onDelete` is given. A list rather than a table, so
+ * on a phone the buttons wrap under the name instead of needing a sideways scroll.
  */
 export function AttachmentRows({ attachments, onDelete }: AttachmentRowsProps) {
   const idPrefix = useId();
@@ -47,77 +42,76 @@ export function AttachmentRows({ attachments, onDelete }: AttachmentRowsProps) {
 
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('attachments.tableLabel')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('attachments.fileName')}</TableCell>
-              <TableCell>{t('attachments.type')}</TableCell>
-              <TableCell align="right">{t('attachments.size')}</TableCell>
-              <TableCell>{t('attachments.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {attachments.map((a) => {
-              const kind = attachmentKind(a.type);
-              // Buttons say only "Dinle", "İndir"…; the file name describes which file they act on.
-              const nameId = `${idPrefix}-name-${a.id}`;
-              return (
-                <TableRow key={a.id} data-testid="attachment-row">
-                  <TableCell id={nameId} sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+      <Box component="ul" aria-label={t('attachments.tableLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {attachments.map((a) => {
+          const kind = attachmentKind(a.type);
+          // Buttons say only "Dinle", "İndir"…; the file name describes which file they act on.
+          const nameId = `${idPrefix}-name-${a.id}`;
+          return (
+            <Box
+              component="li"
+              key={a.id}
+              data-testid="attachment-row"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 2,
+                rowGap: 1,
+                py: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box sx={{ flex: '1 1 14rem', minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <AttachmentTypeIcon attachmentType={a.type} color="action" />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography id={nameId} sx={{ overflowWrap: 'anywhere' }}>
                     {a.fileName}
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
-                      <AttachmentTypeIcon attachmentType={a.type} />
-                      {t(kind.label)}
-                    </Box>
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatFileSize(a.size)}
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                      {kind.preview && kind.previewAction ? (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          startIcon={PREVIEW_ICON[kind.preview]}
-                          aria-describedby={nameId}
-                          onClick={() => setPreviewed(a)}
-                        >
-                          {t(kind.previewAction)}
-                        </Button>
-                      ) : null}
-                      <Button
-                        size="small"
-                        component="a"
-                        href={downloadHref(a.filePath)}
-                        download={a.fileName}
-                        startIcon={<DownloadIcon />}
-                        aria-describedby={nameId}
-                      >
-                        {t('attachments.download')}
-                      </Button>
-                      {onDelete ? (
-                        <Button
-                          size="small"
-                          color="error"
-                          startIcon={<DeleteOutlinedIcon />}
-                          aria-describedby={nameId}
-                          onClick={() => onDelete(a)}
-                        >
-                          {t('attachments.delete')}
-                        </Button>
-                      ) : null}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('attachments.details', { type: t(kind.label), size: formatFileSize(a.size) })}
+                  </Typography>
+                </Box>
+              </Box>
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                {kind.preview && kind.previewAction ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={PREVIEW_ICON[kind.preview]}
+                    aria-describedby={nameId}
+                    onClick={() => setPreviewed(a)}
+                  >
+                    {t(kind.previewAction)}
+                  </Button>
+                ) : null}
+                <Button
+                  size="small"
+                  component="a"
+                  href={downloadHref(a.filePath)}
+                  download={a.fileName}
+                  startIcon={<DownloadIcon />}
+                  aria-describedby={nameId}
+                >
+                  {t('attachments.download')}
+                </Button>
+                {onDelete ? (
+                  <Button
+                    size="small"
+                    color="error"
+                    startIcon={<DeleteOutlinedIcon />}
+                    aria-describedby={nameId}
+                    onClick={() => onDelete(a)}
+                  >
+                    {t('attachments.delete')}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Box>
       <AttachmentPreviewDialog attachment={previewed} onClose={() => setPreviewed(null)} />
     </>
   );

@@ -13,9 +13,10 @@ import { t } from '../../i18n/i18n.ts';
 import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { EmailAddressField } from './email-address-field.tsx';
+import { knownEmail } from './known-email.ts';
 import { useDelayedRedirect } from './use-delayed-redirect.ts';
 
-/** /activationUser?ac=CODE */
+/** /activationUser?ac=CODE; the e-mail is prefilled when this device knows it from the sign-up. */
 export function ActivationPage() {
   const [params] = useSearchParams();
   const activationCode = params.get('ac') ?? '';
@@ -29,7 +30,7 @@ export function ActivationPage() {
   } = useForm({
     resolver: zodResolver(activationSchema),
     mode: 'onBlur',
-    defaultValues: { email: '', activationCode },
+    defaultValues: { email: knownEmail(), activationCode },
   });
   const field = muiRegister(register);
 

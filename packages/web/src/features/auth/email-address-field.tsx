@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n.ts';
 
 type Registration = ReturnType<ReturnType<typeof muiRegister>>;
 
-/** The "E-Posta Adresi" field that opens the forgot, reset and activation forms. */
+/** The "E-posta Adresi" field that opens the forgot, reset and activation forms. */
 export function EmailAddressField({
   registration,
   error,

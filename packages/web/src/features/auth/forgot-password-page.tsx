@@ -9,6 +9,7 @@ import { t } from '../../i18n/i18n.ts';
 import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { EmailAddressField } from './email-address-field.tsx';
+import { rememberEmail } from './known-email.ts';
 import { useDelayedRedirect } from './use-delayed-redirect.ts';
 
 /** Seed §5: no client validation; the server answers the same for known and unknown addresses. */
@@ -19,6 +20,7 @@ export function ForgotPasswordPage() {
   const field = muiRegister(register);
 
   const onSubmit = handleSubmit(async ({ email }) => {
+    rememberEmail(email);
     const result = await authApi.forgotMyPassword({ email: email.trim() });
     if (result.ok && result.data.message) {
       showAlert(result.data.message, 'success', DELAYS.forgotRedirectMs);

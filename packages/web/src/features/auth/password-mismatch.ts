@@ -1,6 +1,7 @@
 import { MSG } from '@masal/shared';
 import type { FocusEvent } from 'react';
 import type { ChangeHandler, FieldErrors } from 'react-hook-form';
+import { AUTH_TOPIC } from '../../app/session-store.ts';
 import { showToast } from '../../components/toast-store.ts';
 
 /**
@@ -14,7 +15,7 @@ export function toastOnPasswordMismatch(
     errors.password?.message === MSG.passwordsDoNotMatch ||
     errors.passwordReply?.message === MSG.passwordsDoNotMatch
   ) {
-    showToast(MSG.passwordsNotEqual, 'error');
+    showToast(MSG.passwordsNotEqual, 'error', AUTH_TOPIC);
   }
 }
 

@@ -15,10 +15,11 @@ import { t } from '../../i18n/i18n.ts';
 import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { EmailAddressField } from './email-address-field.tsx';
+import { knownEmail } from './known-email.ts';
 import { blurAlsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
 import { useDelayedRedirect } from './use-delayed-redirect.ts';
 
-/** /resetPassword?rc=CODE */
+/** /resetPassword?rc=CODE; the e-mail is prefilled when this device knows it from "forgot password". */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const reminderCode = params.get('rc') ?? '';
@@ -40,7 +41,7 @@ export function ResetPasswordPage() {
   } = useForm({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onBlur',
-    defaultValues: { email: '', password: '', passwordReply: '', reminderCode },
+    defaultValues: { email: knownEmail(), password: '', passwordReply: '', reminderCode },
   });
   const field = muiRegister(register);
   const password = field('password');

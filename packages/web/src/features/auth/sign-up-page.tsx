@@ -3,6 +3,7 @@ import {
   DELAYS,
   IDENTITY_NO_LENGTH,
   NAME_MAX,
+  type SignUpInput,
   signUpFormSchema,
   TITLE_NONE,
   TITLE_OTHER,
@@ -16,7 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { applyFieldErrors } from '../../api/api-client.ts';
-import { authApi, type SignUpPayload } from '../../api/masal-api.ts';
+import { authApi } from '../../api/masal-api.ts';
 import { MAIN_PAGE } from '../../app/navigation.ts';
 import { showAlert, useLoading } from '../../app/session-store.ts';
 import { muiRegister } from '../../components/form-field.ts';
@@ -25,6 +26,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { TitlePicker } from '../../components/title-picker.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { AuthPageShell } from './auth-page-shell.tsx';
+import { rememberEmail } from './known-email.ts';
 import { blurAlsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
 
 const SERVER_FIELDS = [
@@ -80,7 +82,7 @@ export function SignUpPage() {
     if (values.titleName === TITLE_OTHER) titleName = titleOther.trim() || undefined;
     else if (values.titleName && values.titleName !== TITLE_NONE) titleName = values.titleName;
     // passwordReply is removed before sending (seed §3).
-    const payload: SignUpPayload = {
+    const payload: SignUpInput = {
       email: values.email,
       password: values.password,
       name: values.name,
@@ -94,6 +96,7 @@ export function SignUpPage() {
       applyFieldErrors(result, setError, SERVER_FIELDS);
       return;
     }
+    rememberEmail(values.email);
     showAlert(result.data.message, 'success', DELAYS.signUpMessageClearMs);
     navigate('/', { replace: true });
   }, toastOnPasswordMismatch);

@@ -2,10 +2,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 
 /** The body of the 401 and not-found pages: a code, a heading, a sentence and a way back. */
 export function StatusMessage({ code, title, text }: { code?: string; title: string; text: string }) {
+  useDocumentTitle(title);
   return (
     <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, mx: 'auto', textAlign: 'center' }}>
       {code ? (

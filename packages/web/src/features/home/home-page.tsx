@@ -4,11 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuthUser } from '../../app/session-store.ts';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 
 /** /masal/sample-page: a welcome naming the user and their roles. Statistics arrive in a later issue. */
 export function HomePage() {
   const user = useAuthUser();
+  useDocumentTitle(t('home.title'));
   if (!user) return null;
   const roleIds = user.userRoles.map((r) => r.roleId);
   const roles = ROLES.filter((r) => roleIds.includes(r.roleId));

@@ -31,8 +31,29 @@ export const nameColumn: Column = {
   field: 'taleName',
   headerName: t('taleList.columnTaleName'),
   flex: 2,
-  minWidth: 180,
+  // With the buttons (130) it fits a 320 px phone.
+  minWidth: 150,
 };
+
+/** On a narrow list the name cell also carries the status and the editor's note, whose columns are hidden. */
+export function nameWithDetailsColumn(show: { status: boolean; note: boolean }): Column {
+  return {
+    ...nameColumn,
+    renderCell: ({ row }) => (
+      <Box sx={{ py: 1, minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.5 }}>
+        {row.taleName}
+        {show.status ? (
+          <Box sx={{ mt: 0.5 }}>
+            <TaleStatusChip actionId={row.actionId} label={row.actionName} />
+          </Box>
+        ) : null}
+        {show.note && row.actionId === ACTION.revisionRequested && row.lastNote?.trim() ? (
+          <Box sx={{ mt: 0.5, whiteSpace: 'pre-wrap', typography: 'body2' }}>{row.lastNote}</Box>
+        ) : null}
+      </Box>
+    ),
+  };
+}
 
 export const authorColumn: Column = {
   field: 'authorNameSurname',

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { TaleGrid } from './tale-grid.tsx';
 import type { TaleRowActions } from './tale-grid-columns.tsx';
@@ -42,6 +43,7 @@ export function TaleListScreen({
   columns,
   wrapRows,
 }: TaleListScreenProps) {
+  useDocumentTitle(title);
   const roleIds = useMemo(() => user.userRoles.map((r) => r.roleId), [user]);
   const [view, setView] = useTaleListView();
   const list = useTaleList(scope, user.userId, toQuery(actionIds ? { ...view, actionIds } : view));

@@ -50,6 +50,19 @@ export function readView(params: URLSearchParams): TaleListView {
   };
 }
 
+/** The view after `patch`: changing a filter, the sort or the page size goes back to the first page. */
+export function patchView(before: TaleListView, patch: Partial<TaleListView>): TaleListView {
+  const next = { ...before, ...patch };
+  const resetsPage =
+    patch.page === undefined &&
+    (next.pageSize !== before.pageSize ||
+      next.sort !== before.sort ||
+      next.order !== before.order ||
+      next.q !== before.q ||
+      next.actionIds.join() !== before.actionIds.join());
+  return resetsPage ? { ...next, page: 0 } : next;
+}
+
 /** The URL parameters of a view; defaults are left out to keep links short. */
 export function writeView(view: TaleListView): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,12 +1,7 @@
-import { formatDateTr, type TaleFull } from '@masal/shared';
+import { COPYRIGHT_STATUS, formatDateTr, SOURCE_TYPE, TALE_SOURCE, type TaleFull } from '@masal/shared';
 import { t } from '../../i18n/i18n.ts';
 import { AttachmentRows } from '../attachments/attachment-rows.tsx';
 import { PreviewFields, PreviewSection, PreviewText } from './preview-section.tsx';
-
-const COPYRIGHT_WANTED = 1;
-const SOURCE_COMPILATION = 1;
-const SOURCE_PRINTED = 2;
-const SOURCE_TYPE_PERSON = 0;
 
 const hasText = (v: string | null | undefined) => Boolean(v?.trim());
 const dateOrNull = (v: string | null | undefined) => (v ? formatDateTr(v) : null);
@@ -18,14 +13,14 @@ function taleType(tale: TaleFull): string {
 }
 
 function taleSource(source: number | null): string | null {
-  if (source === SOURCE_COMPILATION) return t('talePreview.taleSourceCompilation');
-  if (source === SOURCE_PRINTED) return t('talePreview.taleSourcePrinted');
+  if (source === TALE_SOURCE.compilation) return t('talePreview.taleSourceCompilation');
+  if (source === TALE_SOURCE.printed) return t('talePreview.taleSourcePrinted');
   return null;
 }
 
 /** The sections of the tale preview of seed §2, in its order; optional ones only when they apply. */
 export function TalePreviewContent({ tale }: { tale: TaleFull }) {
-  const person = tale.sourceType === SOURCE_TYPE_PERSON;
+  const person = tale.sourceType === SOURCE_TYPE.person;
   const source = tale.sourcePerson;
 
   return (
@@ -37,7 +32,7 @@ export function TalePreviewContent({ tale }: { tale: TaleFull }) {
             {
               label: t('talePreview.copyright'),
               value:
-                tale.copyrightStatus === COPYRIGHT_WANTED
+                tale.copyrightStatus === COPYRIGHT_STATUS.wanted
                   ? t('talePreview.copyrightYes')
                   : t('talePreview.copyrightNo'),
             },
@@ -101,7 +96,7 @@ export function TalePreviewContent({ tale }: { tale: TaleFull }) {
         <PreviewText text={tale.taleTextEnd} />
       </PreviewSection>
 
-      {tale.taleSource === SOURCE_PRINTED ? (
+      {tale.taleSource === TALE_SOURCE.printed ? (
         <PreviewSection title={t('talePreview.sectionBibliography')}>
           <PreviewText text={tale.taleSourceText} />
         </PreviewSection>

@@ -31,5 +31,19 @@ export function TaleStatusChip({
   size?: ChipProps['size'];
 }) {
   const look = LOOK[actionId as ActionId] ?? LOOK[ACTION.draft];
-  return <Chip size={size} label={label || actionName(actionId)} {...look} sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      size={size}
+      label={label || actionName(actionId)}
+      {...look}
+      // A long status name wraps in a narrow cell instead of being cut off.
+      sx={{
+        fontWeight: 600,
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
+    />
+  );
 }

@@ -48,10 +48,10 @@ export function AttachmentsSection({
     setToDelete(null);
     const result = await attachmentApi.remove(attachment.id);
     if (result.ok) showToast(MSG.attachmentDeleted, 'success');
-    else if (result.status === 0) {
+    else if (result.code === 'NETWORK') {
       showToast(t('taleForm.deleteOffline'), 'warning');
       return;
-    } else if (result.status === 404) showToast(MSG.notFound, 'warning');
+    } else if (result.code === 'NOT_FOUND') showToast(MSG.notFound, 'warning');
     else return;
     const fresh = taleId === null ? null : await attachmentApi.listOfTale(taleId);
     onChange((list) => fresh ?? list.filter((a) => a.id !== attachment.id));
@@ -101,10 +101,15 @@ export function AttachmentsSection({
   );
 }
 
+// Pixel strings: in `sx` a bare 1 means 100%, which made this box as wide as the window and the
+// form scroll sideways (1608 px at 1280).
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

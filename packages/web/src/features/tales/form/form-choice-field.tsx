@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useReadOnly } from './read-only-context.ts';
+import { ReadOnlyValue } from './read-only-value.tsx';
 import { fieldId, type TaleFormValues } from './tale-form-values.ts';
 
 export interface Choice {
@@ -29,36 +30,45 @@ export function FormChoiceField({ name, label, choices }: FormChoiceFieldProps) 
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={readOnly}>
-          <FormLabel component="legend" id={`${id}-label`}>
-            {label}
-          </FormLabel>
-          <RadioGroup
-            row
-            name={field.name}
-            aria-labelledby={`${id}-label`}
-            value={field.value === null ? '' : String(field.value)}
-            onChange={(_, value) => field.onChange(Number(value))}
-            onBlur={field.onBlur}
-          >
-            {choices.map((c, i) => (
-              <FormControlLabel
-                key={c.value}
-                value={String(c.value)}
-                label={c.label}
-                control={
-                  <Radio
-                    id={`${id}-${c.value}`}
-                    slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
-                  />
-                }
-              />
-            ))}
-          </RadioGroup>
-          {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-        </FormControl>
-      )}
+      render={({ field, fieldState }) =>
+        // Disabled radios would grey the answer out; a read-only tale shows the chosen label.
+        readOnly ? (
+          <ReadOnlyValue
+            id={id}
+            label={label}
+            value={choices.find((c) => c.value === field.value)?.label ?? ''}
+          />
+        ) : (
+          <FormControl component="fieldset" error={Boolean(fieldState.error)}>
+            <FormLabel component="legend" id={`${id}-label`}>
+              {label}
+            </FormLabel>
+            <RadioGroup
+              row
+              name={field.name}
+              aria-labelledby={`${id}-label`}
+              value={field.value === null ? '' : String(field.value)}
+              onChange={(_, value) => field.onChange(Number(value))}
+              onBlur={field.onBlur}
+            >
+              {choices.map((c, i) => (
+                <FormControlLabel
+                  key={c.value}
+                  value={String(c.value)}
+                  label={c.label}
+                  control={
+                    <Radio
+                      id={`${id}-${c.value}`}
+                      slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
+                    />
+                  }
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          </FormControl>
+        )
+      }
     />
   );
 }

@@ -7,7 +7,10 @@ import { fieldId, type TaleFieldPath, type TaleFormValues } from './tale-form-va
 export interface FormTextFieldProps {
   name: TaleFieldPath;
   label: string;
+  /** A hint for filling the field in; not shown when the tale is read-only. */
   helperText?: ReactNode;
+  /** Shown under the field even when read-only (a word count). */
+  status?: ReactNode;
   type?: 'text' | 'date';
   /** Needed for any save: announced as required, without an asterisk that would change the label. */
   requiredForDraft?: boolean;
@@ -26,6 +29,7 @@ export function FormTextField({
   name,
   label,
   helperText,
+  status,
   type = 'text',
   maxLength,
   inputMode,
@@ -47,11 +51,17 @@ export function FormTextField({
       type={type}
       label={label}
       fullWidth
-      disabled={readOnly}
       error={Boolean(message)}
-      helperText={message ?? helperText}
+      helperText={message ?? (readOnly ? status : (helperText ?? status))}
       slotProps={{
-        htmlInput: { maxLength, inputMode, max, 'aria-required': requiredForDraft || undefined },
+        // Read-only rather than disabled: the values stay in the normal text colour (WCAG AA).
+        htmlInput: {
+          maxLength,
+          inputMode,
+          max,
+          readOnly,
+          'aria-required': (requiredForDraft && !readOnly) || undefined,
+        },
         // A date input always shows its own placeholder, so its label stays above it.
         inputLabel: type === 'date' ? { shrink: true } : {},
       }}

@@ -1,4 +1,5 @@
 import { EDUCATION_LEVELS } from '@masal/shared/reference';
+import { SOURCE_TYPE } from '@masal/shared/tale-constants';
 import Grid from '@mui/material/Grid';
 import { useWatch } from 'react-hook-form';
 import { t } from '../../../i18n/i18n.ts';
@@ -10,8 +11,8 @@ import type { TaleFormValues } from './tale-form-values.ts';
 import { todayIso } from './today.ts';
 
 const SOURCE_TYPES = [
-  { value: 0, label: t('taleForm.sourcePerson') },
-  { value: 1, label: t('taleForm.sourceMaterial') },
+  { value: SOURCE_TYPE.person, label: t('taleForm.sourcePerson') },
+  { value: SOURCE_TYPE.material, label: t('taleForm.sourceMaterial') },
 ];
 
 /**
@@ -21,7 +22,7 @@ const SOURCE_TYPES = [
  */
 export function SourceSection() {
   const sourceType = useWatch<TaleFormValues, 'sourceType'>({ name: 'sourceType' });
-  const person = sourceType === 0;
+  const person = sourceType === SOURCE_TYPE.person;
   return (
     <FormSection title={t('taleForm.sectionSource')}>
       <Grid container spacing={2}>

@@ -1,10 +1,12 @@
 import { MSG } from '@masal/shared/messages';
+import { SOURCE_TYPE } from '@masal/shared/tale-constants';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useEffect, useRef } from 'react';
 import { type FieldError, get, useFormContext, useFormState } from 'react-hook-form';
 import { type TextKey, t } from '../../../i18n/i18n.ts';
+import { summaryLine } from './summary-line.ts';
 import { FIELD_ORDER, type TaleFieldPath, type TaleFormValues } from './tale-form-values.ts';
 
 const LABEL: Record<(typeof FIELD_ORDER)[number], TextKey> = {
@@ -57,7 +59,7 @@ export function SubmitSummary({ request }: { request: number }) {
   }, [visible, request]);
 
   if (!visible) return null;
-  const material = getValues('sourceType') === 1;
+  const material = getValues('sourceType') === SOURCE_TYPE.material;
   const labelOf = (name: TaleFieldPath) =>
     name === 'sourcePerson.nameSurname' && material
       ? t('taleForm.materialName')
@@ -67,14 +69,18 @@ export function SubmitSummary({ request }: { request: number }) {
     <Alert severity="error" ref={box} tabIndex={-1} data-testid="submit-summary">
       <AlertTitle>{MSG.submitIncomplete}</AlertTitle>
       <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-        {problems.map((p) => (
-          <li key={p.name}>
-            <Link component="button" type="button" color="inherit" onClick={() => setFocus(p.name)}>
-              {labelOf(p.name)}
-            </Link>
-            : {p.message}
-          </li>
-        ))}
+        {problems.map((p) => {
+          const line = summaryLine(labelOf(p.name), p.message);
+          const focus = () => setFocus(p.name);
+          return (
+            <li key={p.name}>
+              <Link component="button" type="button" color="inherit" onClick={focus}>
+                {line.label ?? line.message}
+              </Link>
+              {line.label ? `: ${line.message}` : null}
+            </li>
+          );
+        })}
       </ul>
     </Alert>
   );

@@ -1,6 +1,7 @@
 /**
- * The tale form's own calls. Saves and the submit transition answer a network failure and a stale
- * version themselves (`handles`), so the page, and what the user typed, stay where they are.
+ * The tale form's own calls. Saves and the submit transition answer a network failure, a stale
+ * version and a tale no longer editable themselves (`handles`), so the page, and what the user typed,
+ * stay where they are.
  * The prefill reads quietly: it is a convenience, never a reason to leave the form.
  */
 import type {
@@ -12,13 +13,13 @@ import type {
 } from '@masal/shared/schemas/tale';
 import { request } from '../../../api/api-client.ts';
 
-const SAVE = { loader: true, handles: [0, 409] } as const;
+const SAVE = { loader: true, handles: ['NETWORK', 'STALE_VERSION', 'WRONG_STATE'] } as const;
 
 export const taleFormApi = {
   create: (body: TaleCreateInput) => request<TaleFull>('POST', '/tales/full', { ...SAVE, body }),
   update: (body: TaleUpdateInput) => request<TaleFull>('PUT', '/tales/full', { ...SAVE, body }),
   transition: (body: TaleTransitionInput) =>
-    request<TaleFull>('PUT', '/tales/', { body, loader: true, handles: [0] }),
+    request<TaleFull>('PUT', '/tales/', { body, loader: true, handles: ['NETWORK', 'WRONG_STATE'] }),
   /** The user's most recently changed tale, or null (none, or it could not be read). */
   async latestOwnTale(userId: number): Promise<TaleFull | null> {
     const list = await request<TaleListAnswer>(

@@ -4,6 +4,15 @@
  */
 import type { AuthUser } from '@masal/shared';
 import type { TaleCreateInput, TaleFull } from '@masal/shared/schemas/tale';
+import {
+  COPYRIGHT_STATUS,
+  type CopyrightStatusCode,
+  SOURCE_TYPE,
+  type SourceTypeCode,
+  TALE_SOURCE,
+  type TaleSourceCode,
+} from '@masal/shared/tale-constants';
+import { withoutHiddenFields } from '@masal/shared/tale-hidden-fields';
 import type { FieldPath } from 'react-hook-form';
 
 export interface SourcePersonValues {
@@ -19,11 +28,10 @@ export interface SourcePersonValues {
 
 export interface TaleFormValues {
   taleName: string;
-  copyrightStatus: 0 | 1;
+  copyrightStatus: CopyrightStatusCode;
   area: string;
   city: string;
-  /** 1 derleme, 2 tez / basılı yayın. */
-  taleSource: 1 | 2 | null;
+  taleSource: TaleSourceCode | null;
   taleSourceText: string;
   compilerNameSurname: string;
   compilerJob: string;
@@ -32,8 +40,7 @@ export interface TaleFormValues {
   compilerBirthDate: string;
   compilerPlaceOfBirth: string;
   compilerExplanation: string;
-  /** 0 a person, 1 a material. */
-  sourceType: 0 | 1;
+  sourceType: SourceTypeCode;
   sourcePerson: SourcePersonValues;
   taleText: string;
   taleTextEnd: string;
@@ -87,10 +94,10 @@ const emptyPerson: SourcePersonValues = {
 export function emptyTaleValues(): TaleFormValues {
   return {
     taleName: '',
-    copyrightStatus: 0,
+    copyrightStatus: COPYRIGHT_STATUS.notWanted,
     area: '',
     city: '',
-    taleSource: 1,
+    taleSource: TALE_SOURCE.compilation,
     taleSourceText: '',
     compilerNameSurname: '',
     compilerJob: '',
@@ -99,7 +106,7 @@ export function emptyTaleValues(): TaleFormValues {
     compilerBirthDate: '',
     compilerPlaceOfBirth: '',
     compilerExplanation: '',
-    sourceType: 0,
+    sourceType: SOURCE_TYPE.person,
     sourcePerson: { ...emptyPerson },
     taleText: '',
     taleTextEnd: '',
@@ -109,16 +116,29 @@ export function emptyTaleValues(): TaleFormValues {
 
 const text = (v: string | null | undefined) => v ?? '';
 
-/** The compiler fields a new tale copies from the user's latest one, so nobody retypes themselves. */
+/** The compiler's own details: the same on every tale they send. */
+type CompilerDetails = Pick<
+  TaleFormValues,
+  | 'compilerNameSurname'
+  | 'compilerJob'
+  | 'compilerEducationLevel'
+  | 'compilerBirthDate'
+  | 'compilerPlaceOfBirth'
+>;
+
+/**
+ * The compiler's own details a new tale copies from the user's latest one (name, job, education,
+ * birth date and place), so nobody retypes themselves. Facts of that one tale, such as where it
+ * was compiled, are never copied.
+ */
 export function compilerValuesOf(
   user: Pick<AuthUser, 'name' | 'surname'>,
   latest: TaleFull | null,
-): Partial<TaleFormValues> {
+): CompilerDetails {
   const own = `${user.name} ${user.surname}`.trim();
   return {
     compilerNameSurname: own || text(latest?.compilerNameSurname),
     compilerJob: text(latest?.compilerJob),
-    whereToCompile: text(latest?.whereToCompile),
     compilerEducationLevel: text(latest?.compilerEducationLevel),
     compilerBirthDate: text(latest?.compilerBirthDate),
     compilerPlaceOfBirth: text(latest?.compilerPlaceOfBirth),
@@ -129,10 +149,10 @@ export function valuesOfTale(tale: TaleFull): TaleFormValues {
   const p = tale.sourcePerson;
   return {
     taleName: tale.taleName,
-    copyrightStatus: tale.copyrightStatus === 1 ? 1 : 0,
+    copyrightStatus: tale.copyrightStatus,
     area: text(tale.area),
     city: text(tale.city),
-    taleSource: tale.taleSource === 1 || tale.taleSource === 2 ? tale.taleSource : null,
+    taleSource: tale.taleSource,
     taleSourceText: text(tale.taleSourceText),
     compilerNameSurname: text(tale.compilerNameSurname),
     compilerJob: text(tale.compilerJob),
@@ -141,7 +161,7 @@ export function valuesOfTale(tale: TaleFull): TaleFormValues {
     compilerBirthDate: text(tale.compilerBirthDate).slice(0, 10),
     compilerPlaceOfBirth: text(tale.compilerPlaceOfBirth),
     compilerExplanation: text(tale.compilerExplanation),
-    sourceType: tale.sourceType === 0 ? 0 : 1,
+    sourceType: tale.sourceType,
     sourcePerson: p
       ? {
           nameSurname: text(p.nameSurname),
@@ -168,19 +188,19 @@ export function completeValues(partial: Partial<TaleFormValues>): TaleFormValues
 const clean = (v: string) => v.trim() || null;
 
 /**
- * What a save sends. Fields the form hides are sent empty: the bibliography unless the source is a
- * thesis or publication, the person-only fields when the source is a material.
+ * What a save sends. Fields the form hides are sent empty, by the same shared rule the server applies:
+ * the bibliography unless the source is a thesis or publication, the person-only fields when the
+ * source is a material.
  */
 export function toTaleInput(v: TaleFormValues): TaleCreateInput {
-  const person = v.sourceType === 0;
   const p = v.sourcePerson;
-  return {
+  return withoutHiddenFields({
     taleName: v.taleName,
     copyrightStatus: v.copyrightStatus,
     area: clean(v.area),
     city: clean(v.city),
     taleSource: v.taleSource,
-    taleSourceText: v.taleSource === 2 ? clean(v.taleSourceText) : null,
+    taleSourceText: clean(v.taleSourceText),
     compilerNameSurname: clean(v.compilerNameSurname),
     compilerJob: clean(v.compilerJob),
     whereToCompile: clean(v.whereToCompile),
@@ -192,16 +212,16 @@ export function toTaleInput(v: TaleFormValues): TaleCreateInput {
     sourcePerson: {
       nameSurname: clean(p.nameSurname),
       complationDate: clean(p.complationDate),
-      learnedFrom: person ? clean(p.learnedFrom) : null,
-      job: person ? clean(p.job) : null,
-      educationLevel: person ? clean(p.educationLevel) : null,
-      birthDate: person ? clean(p.birthDate) : null,
-      placeOfBirth: person ? clean(p.placeOfBirth) : null,
+      learnedFrom: clean(p.learnedFrom),
+      job: clean(p.job),
+      educationLevel: clean(p.educationLevel),
+      birthDate: clean(p.birthDate),
+      placeOfBirth: clean(p.placeOfBirth),
     },
     taleText: clean(v.taleText),
     taleTextEnd: clean(v.taleTextEnd),
     contextProperties: clean(v.contextProperties),
-  };
+  });
 }
 
 /** Whether two copies would save the same tale (spaces at the ends and hidden fields do not count). */

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { showToast } from '../../../components/toast-store.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { TalePreviewDialog } from '../tale-preview-dialog.tsx';
@@ -129,6 +130,7 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
     tale === null || tale.actionId === ACTION.draft ? t('taleForm.saveDraft') : t('taleForm.save');
   let title = t('taleForm.titleNew');
   if (tale) title = readOnly ? t('taleForm.titleView') : t('taleForm.titleEdit');
+  useDocumentTitle(title);
 
   return (
     <FormProvider {...form}>

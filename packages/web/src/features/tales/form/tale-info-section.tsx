@@ -1,3 +1,4 @@
+import { TALE_SOURCE } from '@masal/shared/tale-constants';
 import Grid from '@mui/material/Grid';
 import { useWatch } from 'react-hook-form';
 import { t } from '../../../i18n/i18n.ts';
@@ -10,8 +11,8 @@ import type { TaleFormValues } from './tale-form-values.ts';
 import { TaleTypeField } from './tale-type-field.tsx';
 
 const SOURCES = [
-  { value: 1, label: t('taleForm.sourceCompilation') },
-  { value: 2, label: t('taleForm.sourcePrinted') },
+  { value: TALE_SOURCE.compilation, label: t('taleForm.sourceCompilation') },
+  { value: TALE_SOURCE.printed, label: t('taleForm.sourcePrinted') },
 ];
 
 /** "Masal Bilgileri": name, copyright wish, region and city, the tale's source, its type. */
@@ -41,7 +42,7 @@ export function TaleInfoSection({
         <Grid size={12}>
           <FormChoiceField name="taleSource" label={t('taleForm.taleSource')} choices={SOURCES} />
         </Grid>
-        {taleSource === 2 ? (
+        {taleSource === TALE_SOURCE.printed ? (
           <Grid size={12}>
             <FormTextField
               name="taleSourceText"

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { t } from '../../../i18n/i18n.ts';
 import { FormSection } from './form-section.tsx';
 import { FormTextField } from './form-text-field.tsx';
+import { useReadOnly } from './read-only-context.ts';
 import { WordCount } from './word-count.tsx';
 
 /**
@@ -10,6 +11,7 @@ import { WordCount } from './word-count.tsx';
  * `savedWordCount` is the server's numberOfWord of the last save, which the payment uses.
  */
 export function TaleTextsSection({ savedWordCount }: { savedWordCount: number | null }) {
+  const readOnly = useReadOnly();
   return (
     <FormSection title={t('taleForm.sectionTexts')}>
       <Stack spacing={2.5}>
@@ -19,7 +21,7 @@ export function TaleTextsSection({ savedWordCount }: { savedWordCount: number | 
           multiline
           minRows={10}
           maxRows={30}
-          helperText={<WordCount name="taleText" />}
+          status={<WordCount name="taleText" />}
         />
         <FormTextField
           name="taleTextEnd"
@@ -27,14 +29,17 @@ export function TaleTextsSection({ savedWordCount }: { savedWordCount: number | 
           multiline
           minRows={6}
           maxRows={30}
-          helperText={<WordCount name="taleTextEnd" />}
+          status={<WordCount name="taleTextEnd" />}
         />
-        <Alert severity="info" variant="outlined">
-          {t('taleForm.wordCountPayment')}
-          {savedWordCount === null
-            ? null
-            : ` ${t('taleForm.savedWordCount', { count: savedWordCount.toLocaleString('tr-TR') })}`}
-        </Alert>
+        {/* How saving counts words only matters while the tale can still be saved. */}
+        {readOnly ? null : (
+          <Alert severity="info" variant="outlined">
+            {t('taleForm.wordCountPayment')}
+            {savedWordCount === null
+              ? null
+              : ` ${t('taleForm.savedWordCount', { count: savedWordCount.toLocaleString('tr-TR') })}`}
+          </Alert>
+        )}
         <FormTextField
           name="contextProperties"
           label={t('taleForm.contextProperties')}

@@ -4,7 +4,7 @@
  * between the user's copy and the server's; a lost connection keeps the work on this device.
  */
 import { MSG } from '@masal/shared/messages';
-import type { TaleData, TaleFull } from '@masal/shared/schemas/tale';
+import type { TaleConflictAnswer, TaleData, TaleFull } from '@masal/shared/schemas/tale';
 import { ownerSubmitTarget } from '@masal/shared/workflow';
 import { useRef, useState } from 'react';
 import { type FieldErrors, get, type UseFormReturn } from 'react-hook-form';
@@ -16,6 +16,9 @@ import type { TaleRulesContext } from './tale-form-rules.ts';
 import { FIELD_ORDER, sameContent, type TaleFormValues } from './tale-form-values.ts';
 
 type Intent = 'draft' | 'submit';
+
+/** A save's outcome replaces the previous one's message, e.g. "saved" the offline warning. */
+const SAVE_TOPIC = 'taleSave';
 
 export interface StaleConflict {
   /** The tale as it is on the server now. */
@@ -47,18 +50,19 @@ export function useTaleSave(options: TaleSaveOptions) {
   function failed(result: ApiResult<unknown>, intent: Intent): void {
     if (result.ok) return;
     const { form, onOffline } = latest.current;
-    if (result.status === 0) {
+    if (result.code === 'NETWORK') {
       onOffline();
-      showToast(t('taleForm.offline'), 'warning');
+      showToast(t('taleForm.offline'), 'warning', SAVE_TOPIC);
       return;
     }
-    if (result.status === 409) {
-      const tale = (result.body as { tale?: TaleFull } | undefined)?.tale;
+    if (result.code === 'STALE_VERSION' || result.code === 'WRONG_STATE') {
+      const tale =
+        result.code === 'STALE_VERSION' ? (result.body as TaleConflictAnswer | undefined)?.tale : undefined;
       if (tale) setConflict({ tale, intent });
-      else showToast(result.message, 'error');
+      else showToast(result.message, 'error', SAVE_TOPIC);
       return;
     }
-    if (result.status === 400) {
+    if (result.code === 'VALIDATION') {
       applyFieldErrors(result, form.setError, FIELD_ORDER);
       if (intent === 'submit' && result.errors.length > 0) setSummaryRequest((n) => n + 1);
     }
@@ -105,7 +109,7 @@ export function useTaleSave(options: TaleSaveOptions) {
       await form.handleSubmit(
         async (data) => {
           saved = await persist(data, 'draft', version);
-          if (saved) showToast(MSG.taleSaved, 'success');
+          if (saved) showToast(MSG.taleSaved, 'success', SAVE_TOPIC);
         },
         (errors) => focusFirstError(errors),
       )();

@@ -1,0 +1,189 @@
+/**
+ * No screen scrolls sideways (issue 8, item 2): every screen, as a signed-out visitor, a compiler and
+ * an admin, at 390 and 1280 px, left-to-right and right-to-left (and at 320 and 1920 px), fits the window — the document is
+ * no wider than the window and every visible button, link and field lies inside it (row actions,
+ * attachment buttons, the header avatar). Screenshots go to e2e/screenshots/ for a person to look at.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { image, mp3, pdf } from '../packages/server/test/support/media-fixtures.ts';
+import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
+import {
+  type ApiSession,
+  createTaleWithApi,
+  signInWithApi,
+  submitWithApi,
+  uploadWithApi,
+  useSession,
+} from './support/api-session.ts';
+import {
+  DESKTOP,
+  measureFit,
+  NARROWEST,
+  PHONE,
+  saveScreenshot,
+  useDirection,
+  type Viewport,
+  WIDEST,
+} from './support/layout-checks.ts';
+import { type E2e, openE2e } from './support/session.ts';
+import { createActiveWriter } from './support/writer.ts';
+
+// Long names without spaces are what pushed the attachment table wider than a phone.
+const LONG_NAME = 'Keloğlan-ile-Dev-Hatice-Çelik-anlatımı-Maçka-2024-ikinci-kayıt';
+const SUBMITTED_NAME = 'Gönderilmiş Uzun Adlı Keloğlan ile Dev Masalı';
+
+let e2e: E2e;
+let writer: ApiSession;
+let admin: ApiSession;
+let draftId: number;
+let submittedId: number;
+let uploadPath: string;
+
+beforeAll(async () => {
+  e2e = await openE2e();
+  const account = await createActiveWriter(e2e.server);
+  writer = await signInWithApi(e2e.server, account.email, account.password);
+  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  const files = [
+    { name: `${LONG_NAME}.mp3`, data: mp3(1) },
+    { name: `${LONG_NAME}.jpg`, data: await image('jpeg', 320, 240) },
+    { name: `${LONG_NAME}.pdf`, data: pdf() },
+  ];
+  draftId = await createTaleWithApi(e2e.server, writer, { taleName: 'Taslak Masal' });
+  await uploadWithApi(e2e.server, writer, draftId, files);
+  submittedId = await createTaleWithApi(e2e.server, writer, completeTaleBody({ taleName: SUBMITTED_NAME }));
+  await uploadWithApi(e2e.server, writer, submittedId, files);
+  await submitWithApi(e2e.server, writer, submittedId);
+  uploadPath = join(mkdtempSync(join(tmpdir(), 'masal-e2e-files-')), `${LONG_NAME}-yeni.mp3`);
+  writeFileSync(uploadPath, mp3(1));
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** A screen is ready when its heading is shown and nothing is loading any more. */
+async function settle(page: Page) {
+  await page.locator('h1, h2').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+function checker(viewport: Viewport, rtl: boolean) {
+  const problems: string[] = [];
+  const widths: string[] = [];
+  const prefix = `${viewport.name}-${rtl ? 'rtl' : 'ltr'}`;
+  return {
+    problems,
+    widths,
+    async check(page: Page, screen: string) {
+      const fit = await measureFit(page);
+      await saveScreenshot(page, `${prefix}-${screen}`);
+      widths.push(`${prefix} ${screen}: ${fit.scrollWidth}/${fit.innerWidth}`);
+      if (fit.scrollWidth > fit.innerWidth) {
+        problems.push(`${screen}: document ${fit.scrollWidth} px wide in a ${fit.innerWidth} px window`);
+      }
+      if (fit.scrollX !== 0) problems.push(`${screen}: scrolled sideways by ${fit.scrollX} px`);
+      for (const o of fit.outside) problems.push(`${screen}: outside the window: ${o}`);
+    },
+  };
+}
+
+async function openPage(viewport: Viewport, rtl: boolean, session: ApiSession | null) {
+  const { context, page } = await e2e.newPage();
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await useDirection(context, rtl);
+  if (session) await useSession(context, session);
+  return { context, page };
+}
+
+async function visit(page: Page, path: string, screen: string, c: ReturnType<typeof checker>) {
+  await page.goto(path);
+  await settle(page);
+  await c.check(page, screen);
+}
+
+/** The tale preview from the list, then an image attachment's preview inside it. */
+async function checkPreviews(page: Page, who: string, c: ReturnType<typeof checker>) {
+  await visit(page, '/masal/taleList', `${who}-tale-list`, c);
+  const row = page.locator('[role="row"]').filter({ hasText: SUBMITTED_NAME });
+  await row.getByRole('button', { name: 'Önizle' }).click();
+  const preview = page.getByRole('dialog', { name: /^Önizleme/ });
+  await preview.getByText('Ana Masal Metni', { exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await c.check(page, `${who}-preview-dialog`);
+  await preview
+    .getByRole('button', { name: /Göster/ })
+    .first()
+    .click();
+  const player = page.getByRole('dialog', { name: /Masal Eki Önizleme/ });
+  await player.locator('img').waitFor();
+  await c.check(page, `${who}-attachment-preview-dialog`);
+  await player.getByRole('button', { name: 'Kapat' }).click();
+  await preview.getByRole('button', { name: 'Kapat' }).click();
+}
+
+const label = (viewport: Viewport, rtl: boolean) => `${viewport.width} px, ${rtl ? 'RTL' : 'LTR'}`;
+const combinations = [
+  ...[PHONE, DESKTOP].flatMap((viewport) =>
+    [false, true].map((rtl) => ({ viewport, rtl, label: label(viewport, rtl) })),
+  ),
+  // The two ends of the range, one direction each.
+  { viewport: NARROWEST, rtl: true, label: label(NARROWEST, true) },
+  { viewport: WIDEST, rtl: false, label: label(WIDEST, false) },
+];
+
+describe('no screen scrolls sideways', () => {
+  it.each(combinations)('at $label', { timeout: 300_000 }, async ({ viewport, rtl }) => {
+    const c = checker(viewport, rtl);
+
+    const visitor = await openPage(viewport, rtl, null);
+    for (const [path, screen] of [
+      ['/', 'sign-in'],
+      ['/signUp', 'sign-up'],
+      ['/forgotMyPassword', 'forgot-password'],
+      ['/resetPassword', 'reset-password'],
+      ['/activationUser', 'activation'],
+      ['/401', 'unauthorized'],
+      ['/olmayan-sayfa', 'not-found'],
+    ] as const) {
+      await visit(visitor.page, path, screen, c);
+    }
+    await visitor.context.close();
+
+    const w = await openPage(viewport, rtl, writer);
+    await visit(w.page, '/masal/sample-page', 'writer-home', c);
+    await w.page.getByTestId('bank-tip').waitFor();
+    await c.check(w.page, 'writer-home-with-tip');
+    // Closed (and so remembered), it no longer pushes later screens down while the test clicks.
+    await w.page.getByTestId('bank-tip').getByRole('button', { name: 'Kapat' }).click();
+    await visit(w.page, '/masal/taleSave', 'writer-tale-form-empty', c);
+    // Attaching a file saves the draft, then the file appears in the list: nothing may jump sideways.
+    await w.page.getByLabel('Masal Adı', { exact: true }).fill('Yeni Masal');
+    await w.page.locator('input[type="file"]').setInputFiles(uploadPath);
+    await w.page.getByTestId('attachment-row').first().waitFor();
+    await w.page.waitForLoadState('networkidle');
+    await c.check(w.page, 'writer-tale-form-after-upload');
+    await visit(w.page, `/masal/taleSave?taleId=${draftId}`, 'writer-tale-form-attachments', c);
+    await visit(w.page, `/masal/taleSave?taleId=${submittedId}`, 'writer-tale-submitted', c);
+    await checkPreviews(w.page, 'writer', c);
+    await visit(w.page, '/masal/taleListInbox', 'writer-pending-work', c);
+    await visit(w.page, '/masal/profile', 'writer-unavailable', c);
+    await visit(w.page, '/masal/olmayan-sayfa', 'writer-not-found', c);
+    await w.context.close();
+
+    const a = await openPage(viewport, rtl, admin);
+    await visit(a.page, '/masal/sample-page', 'admin-home', c);
+    await visit(a.page, `/masal/taleSave?taleId=${submittedId}`, 'admin-tale-submitted', c);
+    await checkPreviews(a.page, 'admin', c);
+    await visit(a.page, '/masal/users', 'admin-unavailable', c);
+    await visit(a.page, '/masal/olmayan-sayfa', 'admin-not-found', c);
+    await a.context.close();
+
+    console.info(c.widths.join('\n'));
+    expect(c.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+/** Answers of the Uploads calls of seed §7. */
+import '../zod-locale.ts';
+import { z } from 'zod';
+import { attachmentSchema } from './tale.ts';
+
+/** POST /v1/upload/taleAttachment/{taleId}. */
+export const uploadAnswerSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  /** Every attachment of the tale after the upload, with fresh signed paths. */
+  uploadList: z.array(attachmentSchema),
+});
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+
+/** POST /v1/upload/userProfileImage/{userId}. */
+export const profileImageAnswerSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  profileImageUrl: z.string(),
+});

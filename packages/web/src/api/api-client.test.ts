@@ -1,0 +1,91 @@
+import { MSG } from '@masal/shared/messages';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOT_FOUND_PAGE, UNAUTHORIZED_PAGE } from '../app/navigation.ts';
+import { clearSession } from '../app/session-store.ts';
+import { showToast } from '../components/toast-store.ts';
+import { configureApiClient, failureCode, handleFailure } from './api-client.ts';
+
+vi.mock('../components/toast-store.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../app/session-store.ts', () => ({
+  clearSession: vi.fn(),
+  getToken: () => null,
+  showAlert: vi.fn(),
+  startLoading: vi.fn(),
+  stopLoading: vi.fn(),
+}));
+
+const navigate = vi.fn();
+beforeEach(() => {
+  vi.clearAllMocks();
+  configureApiClient({ navigate, currentPath: () => '/masal/taleSave' });
+});
+
+const answer = (code: string, message: string, more: object = {}) => ({
+  status: false,
+  code,
+  message,
+  ...more,
+});
+
+describe('failureCode', () => {
+  it("takes the answer's code, whatever the status", () => {
+    expect(failureCode(403, answer('LINK_EXPIRED', MSG.linkExpired))).toBe('LINK_EXPIRED');
+    expect(failureCode(409, answer('STALE_VERSION', MSG.taleStale))).toBe('STALE_VERSION');
+  });
+
+  it('gives an answer without a known code the code of its status; no answer is NETWORK', () => {
+    expect(failureCode(502, '<html>Bad Gateway</html>')).toBe('SERVER_ERROR');
+    expect(failureCode(413, { message: 'x' })).toBe('TOO_LARGE');
+    expect(failureCode(409, answer('SOMETHING_NEW', 'x'))).toBe('CONFLICT');
+    expect(failureCode(0, null)).toBe('NETWORK');
+  });
+});
+
+describe('handleFailure branches on the code', () => {
+  it('a forged or expired file link (403 LINK_EXPIRED) is shown; the session goes on', () => {
+    const result = handleFailure(403, answer('LINK_EXPIRED', MSG.linkExpired), {});
+    expect(result).toMatchObject({ ok: false, code: 'LINK_EXPIRED', message: MSG.linkExpired });
+    expect(showToast).toHaveBeenCalledWith(MSG.linkExpired, 'error');
+    expect(clearSession).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('SESSION_REQUIRED ends the session; NOT_ALLOWED leads to /401', () => {
+    handleFailure(403, answer('SESSION_REQUIRED', MSG.sessionExpired), {});
+    expect(clearSession).toHaveBeenCalledOnce();
+    expect(showToast).toHaveBeenCalledWith(MSG.sessionExpired, 'warning');
+
+    handleFailure(401, answer('NOT_ALLOWED', MSG.unauthorized), {});
+    expect(navigate).toHaveBeenLastCalledWith(UNAUTHORIZED_PAGE);
+  });
+
+  it('a caller handles the codes it names, and only those: STALE_VERSION yes, CONFLICT no', () => {
+    const tale = { taleId: 7, version: 3 };
+    const stale = handleFailure(409, answer('STALE_VERSION', MSG.taleStale, { tale }), {
+      handles: ['STALE_VERSION'],
+    });
+    expect(stale).toMatchObject({ ok: false, code: 'STALE_VERSION', body: { tale } });
+    expect(showToast).not.toHaveBeenCalled();
+
+    const duplicate = handleFailure(409, answer('CONFLICT', MSG.emailTaken), { handles: ['STALE_VERSION'] });
+    expect(duplicate).toMatchObject({ ok: false, code: 'CONFLICT', message: MSG.emailTaken });
+    expect(showToast).toHaveBeenCalledWith(MSG.emailTaken, 'error');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message for a too-long text, and the code's own message when there is none", () => {
+    handleFailure(413, answer('TOO_LARGE', MSG.requestTooLarge), {});
+    expect(showToast).toHaveBeenLastCalledWith(MSG.requestTooLarge, 'error');
+    handleFailure(413, null, {});
+    expect(showToast).toHaveBeenLastCalledWith(MSG.tooLarge, 'error');
+  });
+
+  it('NOT_FOUND and SERVER_ERROR lead to the not-found page; field errors come back with VALIDATION', () => {
+    handleFailure(404, answer('NOT_FOUND', MSG.notFound), {});
+    expect(navigate).toHaveBeenLastCalledWith(NOT_FOUND_PAGE);
+
+    const errors = [{ field: 'taleName', message: MSG.taleNameRequired }];
+    const invalid = handleFailure(400, answer('VALIDATION', MSG.validationFailed, { errors }), {});
+    expect(invalid).toMatchObject({ ok: false, code: 'VALIDATION', errors });
+  });
+});

@@ -1,0 +1,83 @@
+import { PERMISSIONS, PRODUCT_PATH, ROLE, type RoleId } from '@masal/shared';
+import { describe, expect, it } from 'vitest';
+import tr from '../i18n/tr.json';
+import { MENU } from './layout/menu-items.ts';
+import { canOpen, SCREENS, screenOf } from './screens.ts';
+import { UNAVAILABLE_SCREENS } from './unavailable-screens.ts';
+
+const ALL_ROLES = Object.values(ROLE) as RoleId[];
+const path = (screen: string) => `${PRODUCT_PATH}/${screen}`;
+
+describe('route permission table', () => {
+  it('a writer may send tales but not open administration', () => {
+    expect(canOpen(path('taleSave'), '', [ROLE.writer])).toBe(true);
+    expect(canOpen(path('users'), '', [ROLE.writer])).toBe(false);
+    expect(canOpen(path('statistics'), '', [ROLE.writer])).toBe(false);
+  });
+
+  it('only the roles of writeTales may open /masal/taleSave', () => {
+    for (const roleId of ALL_ROLES) {
+      expect(canOpen(path('taleSave'), '', [roleId])).toBe(
+        (PERMISSIONS.writeTales as readonly number[]).includes(roleId),
+      );
+    }
+  });
+
+  it('a saved tale opens for every role; the server decides per tale who reads or edits it', () => {
+    for (const roleId of ALL_ROLES) expect(canOpen(path('taleSave'), '?taleId=12', [roleId])).toBe(true);
+    expect(canOpen(path('taleSave'), '?taleid=12', [ROLE.admin])).toBe(false);
+    expect(canOpen(path('users'), '?taleId=12', [ROLE.writer])).toBe(false);
+  });
+
+  it('the advisory board table is for roles 5 and 7 only', () => {
+    const allowed = ALL_ROLES.filter((r) => canOpen(path('advisoryBoardTaleDataTable'), '', [r]));
+    expect(allowed).toEqual([ROLE.advisoryBoardMember, ROLE.advisoryBoardChair]);
+  });
+
+  it('home, profile and the published tales are open to everyone signed in, even without a role', () => {
+    for (const p of [
+      PRODUCT_PATH,
+      `${PRODUCT_PATH}/`,
+      path('sample-page'),
+      path('profile'),
+      path('publicTalePage'),
+    ]) {
+      expect(canOpen(p, '', [])).toBe(true);
+    }
+  });
+
+  it('a sub-path or query belongs to its screen; unknown paths are left to the not-found page', () => {
+    expect(canOpen(`${path('users')}/12`, '', [ROLE.writer])).toBe(false);
+    expect(screenOf(path('taleSave'))).toBe(SCREENS.taleSave);
+    expect(screenOf(path('talesave'))).toBeUndefined();
+    expect(screenOf(path('toString'))).toBeUndefined();
+    expect(screenOf('/signin')).toBeUndefined();
+    expect(canOpen(path('olmayan-sayfa'), '', [])).toBe(true);
+  });
+
+  it('every menu link opens for everyone who sees it', () => {
+    for (const group of MENU) {
+      for (const item of group.items) {
+        const screen = screenOf(item.path);
+        expect(screen, item.path).toBeDefined();
+        for (const roleId of ALL_ROLES) {
+          const sees =
+            (group.permission === null ||
+              (PERMISSIONS[group.permission] as readonly number[]).includes(roleId)) &&
+            (!item.permission || (PERMISSIONS[item.permission] as readonly number[]).includes(roleId));
+          if (sees) expect(canOpen(item.path, '', [roleId]), `${item.path} for role ${roleId}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('every routed screen has an entry, and every entry a title in tr.json', () => {
+    for (const screen of [...UNAVAILABLE_SCREENS, 'sample-page', 'taleSave', 'taleList', 'taleListInbox']) {
+      expect(Object.keys(SCREENS), screen).toContain(screen);
+    }
+    for (const [name, screen] of Object.entries(SCREENS)) {
+      const [group, key] = screen.title.split('.') as [keyof typeof tr, string];
+      expect(typeof (tr[group] as Record<string, unknown>)[key], name).toBe('string');
+    }
+  });
+});

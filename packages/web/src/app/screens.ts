@@ -1,0 +1,65 @@
+/**
+ * Every /masal/… screen: who may open it (the permissions of packages/shared/src/roles.ts, any one
+ * of them is enough; [] = everyone signed in) and its name for the document title. A screen's
+ * permissions are those of the menu entries that lead to it; others get /401 (route-guards.tsx).
+ */
+import { hasPermission, type Permission, PRODUCT_PATH } from '@masal/shared';
+import type { TextKey } from '../i18n/i18n.ts';
+
+export interface Screen {
+  permissions: readonly Permission[];
+  /**
+   * Who may open the screen on a saved tale (`?taleId=`) instead. Reading or editing a tale is
+   * decided per tale by the server (workflow.ts: editors, assistants, admins, published tales);
+   * only a new tale needs the screen's own permissions.
+   */
+  savedTale?: readonly Permission[];
+  title: TextKey;
+}
+
+export const SCREENS = {
+  'sample-page': { permissions: [], title: 'home.title' },
+  profile: { permissions: [], title: 'layout.profile' },
+  publicTalePage: { permissions: [], title: 'menu.publicTales' },
+  taleSave: { permissions: ['writeTales'], savedTale: [], title: 'menu.taleSave' },
+  taleList: { permissions: ['writeTales', 'administer'], title: 'menu.taleList' },
+  taleListInbox: { permissions: ['writeTales', 'review'], title: 'menu.taleListInbox' },
+  users: { permissions: ['administer'], title: 'menu.users' },
+  institutions: { permissions: ['administer'], title: 'menu.institutions' },
+  editorList: { permissions: ['administer'], title: 'menu.editorList' },
+  taleManagement: { permissions: ['administer'], title: 'menu.taleManagement' },
+  statistics: { permissions: ['administer'], title: 'menu.statistics' },
+  paymentsAdmin: { permissions: ['administer'], title: 'menu.payments' },
+  advisoryBoardTaleDataTable: { permissions: ['advisoryBoard'], title: 'menu.advisoryBoard' },
+  searchTale: { permissions: ['review'], title: 'menu.searchTale' },
+  writtenPubRequest: { permissions: ['review'], title: 'menu.writtenPubRequest' },
+  taleGroupList: { permissions: ['review'], title: 'menu.taleGroupList' },
+  announcement: { permissions: ['review'], title: 'menu.announcement' },
+  myPastReviews: { permissions: ['review'], title: 'menu.myPastReviews' },
+  payments: { permissions: ['review'], title: 'menu.payments' },
+  complatedTalePage: { permissions: ['review'], title: 'menu.completedTales' },
+  ComplatedTalePage: { permissions: ['editCompleted'], title: 'menu.completedTalesToEdit' },
+  privateContentTalePage: { permissions: ['review', 'editCompleted'], title: 'menu.privateContentTales' },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenName = keyof typeof SCREENS;
+
+/** The screen of a /masal/… path (the index is the home page); undefined for any other path. */
+export function screenOf(pathname: string): Screen | undefined {
+  const prefix = `${PRODUCT_PATH}/`;
+  if (pathname !== PRODUCT_PATH && !pathname.startsWith(prefix)) return undefined;
+  const name = pathname.slice(prefix.length).split('/')[0] || 'sample-page';
+  return Object.hasOwn(SCREENS, name) ? SCREENS[name as ScreenName] : undefined;
+}
+
+/**
+ * Whether the roles may open `pathname` with `search`; paths that are no screen are left to the
+ * not-found page.
+ */
+export function canOpen(pathname: string, search: string, roleIds: readonly number[]): boolean {
+  const screen: Screen | undefined = screenOf(pathname);
+  if (!screen) return true;
+  const onSavedTale = screen.savedTale && new URLSearchParams(search).has('taleId');
+  const permissions = onSavedTale ? (screen.savedTale ?? []) : screen.permissions;
+  return permissions.length === 0 || permissions.some((p) => hasPermission(roleIds, p));
+}
