@@ -4,18 +4,18 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const server = join(dirname(fileURLToPath(import.meta.url)), '../packages/server');
 const work = mkdtempSync(join(tmpdir(), 'masal-db-check-'));
 const out = join(work, 'drizzle');
 cpSync(join(server, 'drizzle'), out, { recursive: true });
-// The project's drizzle.config.ts with `out` pointed at the copy.
+// The project's drizzle.config.ts with `out` pointed at the copy (relative: drizzle-kit prefixes `./`).
 const config = join(work, 'drizzle.config.mjs');
 writeFileSync(
   config,
-  `export default ${JSON.stringify({ dialect: 'postgresql', schema: join(server, 'src/db/schema/index.ts'), out })};\n`,
+  `export default ${JSON.stringify({ dialect: 'postgresql', schema: './src/db/schema/index.ts', out: relative(server, out) })};\n`,
 );
 
 const list = () => new Set([...readdirSync(out), ...readdirSync(join(out, 'meta')).map((f) => `meta/${f}`)]);
@@ -30,10 +30,7 @@ rmSync(work, { recursive: true, force: true });
 if (check.status !== 0 || generate.status !== 0 || added.length > 0) {
   console.error(check.stdout, check.stderr, generate.stdout, generate.stderr);
   console.error(
-    'Şema ile kayıtlı migration dosyaları farklı: `npm run db:check` çalıştırıp sonucu commit edin.'.replace(
-      'db:check',
-      'db:generate',
-    ),
+    'Şema ile kayıtlı migration dosyaları farklı: `npm run db:generate` çalıştırıp sonucu commit edin.',
   );
   process.exit(1);
 }

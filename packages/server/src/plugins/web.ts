@@ -1,5 +1,5 @@
 /**
- * Serves the built web app on the API's origin: hashed assets cached for good, index.html for every
+ * Serves the built web app on the API's origin: hashed assets cached for good and sent precompressed, index.html for every
  * client route (SPA fallback), JSON 404 for unknown /v1 paths, and the default profile image.
  */
 import { existsSync } from 'node:fs';
@@ -28,6 +28,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string = WEB_DI
       wildcard: false,
       decorateReply: false,
       index: false,
+      // The build writes .br and .gz beside each asset (packages/web/vite-precompress.ts); sent by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
