@@ -1,4 +1,4 @@
-// Start time and idle memory of the server as `npm start` runs it (the bundle on plain Node; web already built):
+// Start time and idle memory of the server as `npm start` runs it (the bundle on plain Node, web built):
 // spawn → /v1/health answers, then resident memory once it has settled.
 // Embedded PGlite: first start on an empty DATA_DIR (initdb, migrations, seed), then a restart on the same
 // DATA_DIR; beside them the same server on PostgreSQL (a scratch database, dropped and created afresh).
@@ -16,10 +16,11 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCRATCH_DATABASE = 'masal_bench';
 
-const residentMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+const residentMb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Idle = resident memory that has moved less than 2 MB over the last 3 s (lazy compilation and GC settle). */
+/** Idle = resident memory that moved less than 2 MB over the last 3 s (compilation and GC have settled). */
 async function idleResidentMb(pid) {
   const samples = [];
   for (;;) {
@@ -35,7 +36,14 @@ async function measure(label, env) {
   const started = performance.now();
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: 'ignore',
   });
   let peak = 0;

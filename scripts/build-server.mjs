@@ -19,7 +19,9 @@ export const SERVER_ARGS = ['--liftoff-only', SERVER_BUNDLE];
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@masal/') ? undefined : { external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@masal/') ? undefined : { external: true },
+    );
   },
 };
 

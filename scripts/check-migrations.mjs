@@ -13,10 +13,8 @@ const out = join(work, 'drizzle');
 cpSync(join(server, 'drizzle'), out, { recursive: true });
 // The project's drizzle.config.ts with `out` pointed at the copy (relative: drizzle-kit prefixes `./`).
 const config = join(work, 'drizzle.config.mjs');
-writeFileSync(
-  config,
-  `export default ${JSON.stringify({ dialect: 'postgresql', schema: './src/db/schema/index.ts', out: relative(server, out) })};\n`,
-);
+const settings = { dialect: 'postgresql', schema: './src/db/schema/index.ts', out: relative(server, out) };
+writeFileSync(config, `export default ${JSON.stringify(settings)};\n`);
 
 const list = () => new Set([...readdirSync(out), ...readdirSync(join(out, 'meta')).map((f) => `meta/${f}`)]);
 const before = list();

@@ -1,4 +1,4 @@
-/** Starts the real server (built web app, embedded PGlite in a temp DATA_DIR) as `npm start` would, on a free port. */
+/** Starts the real server (built web app, embedded PGlite in a temp DATA_DIR) from its sources with tsx, on a free port. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

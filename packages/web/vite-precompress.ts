@@ -1,6 +1,6 @@
 /**
- * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, so the server sends
- * the hashed, immutable assets compressed without compressing them on each request (issue 8, item 15).
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, so the server
+ * sends the hashed, immutable assets compressed without compressing them on each request.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-export async function precompressDir(dir: string): Promise<void> {
+async function precompressDir(dir: string): Promise<void> {
   const files = (await filesUnder(dir)).filter((f) => COMPRESSIBLE.test(f));
   for (const file of files) {
     if ((await stat(file)).size < MIN_BYTES) continue;

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { loggerOptions, registerRequestLog } from './logging.ts';
+import { loggerOptions, OneLinePerRequest } from './logging.ts';
 import { createMailer } from './mail/mailer.ts';
 import { attachmentRepository } from './modules/attachments/attachment.repository.ts';
 import { attachmentService } from './modules/attachments/attachment.service.ts';
@@ -46,10 +46,9 @@ export interface AppOptions {
 export async function buildApp({ config, database, webDist }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
   });
-  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,4 +1,7 @@
-/** What `npm start` prints once the server listens: the one address to open, and the first admin's credentials last, framed. */
+/**
+ * What `npm start` prints once the server listens: the one address to open, and the first admin's
+ * credentials last, framed.
+ */
 
 export interface BannerInput {
   publicUrl: string;
@@ -17,7 +20,9 @@ function frame(lines: string[]): string[] {
 }
 
 export function startBanner({ publicUrl, database, admin }: BannerInput): string {
-  const lines = [`Masal hazır: ${publicUrl}  (veritabanı: ${database === 'pglite' ? 'gömülü PGlite' : 'PostgreSQL'})`];
+  const lines = [
+    `Masal hazır: ${publicUrl}  (veritabanı: ${database === 'pglite' ? 'gömülü PGlite' : 'PostgreSQL'})`,
+  ];
   if (admin) {
     lines.push(
       '',

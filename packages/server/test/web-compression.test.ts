@@ -1,4 +1,4 @@
-/** Built assets go out precompressed (issue 8, item 15): the .br/.gz the build wrote, chosen by Accept-Encoding. */
+/** Built assets go out precompressed: the .br/.gz the build wrote, chosen by Accept-Encoding. */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -24,7 +24,7 @@ export interface Database {
 const here = dirname(fileURLToPath(import.meta.url));
 const migrationsFolder = join(here, '../../drizzle');
 
-/** PostgreSQL's default 128 MB buffer pool is far more than this portal's data needs, and all of it is resident. */
+/** PostgreSQL's default 128 MB buffer pool is far more than this portal needs, and PGlite keeps it resident. */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**

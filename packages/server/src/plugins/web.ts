@@ -1,6 +1,7 @@
 /**
- * Serves the built web app on the API's origin: hashed assets cached for good and sent precompressed, index.html for every
- * client route (SPA fallback), JSON 404 for unknown /v1 paths, and the default profile image.
+ * Serves the built web app on the API's origin: hashed assets cached for good and sent precompressed,
+ * index.html for every client route (SPA fallback), JSON 404 for unknown /v1 paths, and the default
+ * profile image.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,7 +11,7 @@ import { DEFAULT_PROFILE_IMAGE, MSG } from '@masal/shared';
 import type { FastifyInstance } from 'fastify';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const WEB_DIST = join(here, '../../../web/dist');
+const WEB_DIST = join(here, '../../../web/dist');
 const ASSETS = join(here, '../../assets');
 
 export async function registerWeb(app: FastifyInstance, webDist: string = WEB_DIST) {
@@ -28,7 +29,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string = WEB_DI
       wildcard: false,
       decorateReply: false,
       index: false,
-      // The build writes .br and .gz beside each asset (packages/web/vite-precompress.ts); sent by Accept-Encoding.
+      // The build writes .br and .gz beside each asset (packages/web/vite-precompress.ts);
+      // the one sent is chosen by Accept-Encoding.
       preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
