@@ -156,7 +156,8 @@ describe('no screen scrolls sideways', () => {
 
     const w = await openPage(viewport, rtl, writer);
     await visit(w.page, '/masal/sample-page', 'writer-home', c);
-    await w.page.getByTestId('bank-tip').waitFor();
+    // Fully slid in, so the screenshot shows the tip in the page's flow, not mid-animation.
+    await w.page.locator('.MuiCollapse-entered [data-testid="bank-tip"]').waitFor();
     await c.check(w.page, 'writer-home-with-tip');
     // Closed (and so remembered), it no longer pushes later screens down while the test clicks.
     await w.page.getByTestId('bank-tip').getByRole('button', { name: 'Kapat' }).click();

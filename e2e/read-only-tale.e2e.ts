@@ -45,6 +45,9 @@ describe('a submitted tale', () => {
     expect(await name.isEditable()).toBe(false);
     expect(await page.getByLabel('Bölge', { exact: true }).inputValue()).toBe('Karadeniz');
     expect(await page.getByLabel('Masalın Kaynağı').inputValue()).toBe('Derleme');
+    // Dates read the Turkish way, whatever the browser's own date-input format.
+    expect(await page.getByLabel('Doğum Tarihi', { exact: true }).inputValue()).toBe('12.04.1985');
+    expect(await page.getByLabel('Derleme Tarihi', { exact: true }).inputValue()).toBe('20.01.2024');
 
     for (const hint of [
       'Taslak olarak kaydetmek için masal adı yeterlidir.',

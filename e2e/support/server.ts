@@ -1,10 +1,11 @@
-/** Starts the real server (built web app, embedded PGlite in a temp DATA_DIR) from its sources with tsx, on a free port. */
+/** Starts the real server as `npm start` runs it (the bundle on plain Node, built web app, embedded PGlite in a temp DATA_DIR), on a free port. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_ARGS } from '../../scripts/build-server.mjs';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../packages/server');
 
@@ -33,7 +34,8 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const admin = { email: 'admin@masal.local', password: 'yonetici-e2e' };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  await buildServer();
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     cwd: serverDir,
     env: {
       ...process.env,

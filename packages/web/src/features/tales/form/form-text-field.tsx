@@ -1,7 +1,9 @@
+import { formatDateTr } from '@masal/shared';
 import TextField from '@mui/material/TextField';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { type FieldError, get, useFormContext, useFormState } from 'react-hook-form';
+import { type FieldError, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useReadOnly } from './read-only-context.ts';
+import { ReadOnlyValue } from './read-only-value.tsx';
 import { fieldId, type TaleFieldPath, type TaleFormValues } from './tale-form-values.ts';
 
 export interface FormTextFieldProps {
@@ -40,6 +42,18 @@ export function FormTextField({
   const { register } = useFormContext<TaleFormValues>();
   const { errors } = useFormState<TaleFormValues>({ name });
   const readOnly = useReadOnly();
+  // A date input reads in the browser's own format (often mm/dd/yyyy); a tale shown read-only says dd.MM.yyyy.
+  const readOnlyDate = readOnly && type === 'date';
+  const value = useWatch<TaleFormValues>({ name, disabled: !readOnlyDate });
+  if (readOnlyDate) {
+    return (
+      <ReadOnlyValue
+        id={fieldId(name)}
+        label={label}
+        value={typeof value === 'string' && value ? formatDateTr(value) : ''}
+      />
+    );
+  }
   const message = (get(errors, name) as FieldError | undefined)?.message;
   const { ref, ...field } = register(name);
   return (
