@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by playwright-core; no browser is downloaded. */
 import { type Browser, chromium } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

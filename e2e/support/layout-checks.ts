@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** Gitignored; the specs write what they saw here, to be looked at by a person. */
-export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../screenshots');
+const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
 export interface Viewport {
   name: string;

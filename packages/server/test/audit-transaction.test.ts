@@ -7,7 +7,15 @@ import { ACTION, ROLE } from '@masal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, tales, users } from '../src/db/schema/index.ts';
-import { createUser, noInstitutionId, registerAndActivate, signIn, signUpBody } from './support/factories.ts';
+import {
+  createUser,
+  noInstitutionId,
+  registerAndActivate,
+  signIn,
+  signUpBody,
+  signUpViaApi,
+} from './support/factories.ts';
+import { linkCode, waitForMail } from './support/outbox.ts';
 import { completeTaleBody } from './support/tale-bodies.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -126,6 +134,26 @@ describe('audit rows of account changes', () => {
     expect(accepted.statusCode, accepted.body).toBe(201);
     const { userId } = accepted.json();
     expect(await rowsOf('user', userId)).toEqual([{ action: 'user.signUp', actor: userId, details: null }]);
+  });
+
+  it('keeps the activation code usable when the activation cannot be audited', async () => {
+    const { body } = await signUpViaApi(ctx);
+    const email = String(body.email);
+    const mail = await waitForMail(ctx.dataDir, email, { subjectIncludes: 'etkinleştir' });
+    const activate = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/activeUser',
+        payload: { email, activationCode: linkCode(mail.text, 'ac') },
+      });
+    await withAuditRefused('user.activate', async () => {
+      expect((await activate()).statusCode).toBe(500);
+    });
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.isActive).toBe(false);
+    // The code was spent in the transaction that was undone, so the same link still works.
+    const retried = await activate();
+    expect(retried.statusCode, retried.body).toBe(200);
   });
 
   it('writes one user.activate row for an activation', async () => {

@@ -1,12 +1,13 @@
 /** Business constants of seed §9 and decisions.md, shared by the server and the web app. */
-export const PRODUCT = 'Masal';
 export const PRODUCT_PATH = '/masal';
 
 export const PASSWORD_MIN = 6;
 export const IDENTITY_NO_LENGTH = 11;
 export const NAME_MAX = 45;
 
+/** @public Seed §9: the search screen still to come asks the server above 2 characters. */
 export const SEARCH_MIN_CHARS = 2;
+/** @public Seed §9: the search screen's popup list height. */
 export const SEARCH_POPUP_HEIGHT = 400;
 export const BANK_TIP_DELAY_MS = 1000;
 export const DRAWER_BREAKPOINT_PX = 1200;
@@ -20,6 +21,7 @@ export const DELAYS = {
   signUpMessageClearMs: 3000,
 } as const;
 
+/** @public Seed §9: the payments area still to come multiplies by it. */
 export const COEFFICIENT_OF_PAYMENT = 25.1;
 export const DEFAULT_PROFILE_IMAGE = '/uploads/images/user.jpg';
 export const DEFAULT_COPYRIGHT_TEXT = '© 2019 Kültür Merkezi Başkanlığı';

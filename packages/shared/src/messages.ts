@@ -90,4 +90,3 @@ export const MSG = {
   unsupportedType: 'Bu dosya türü desteklenmiyor.',
   serverError: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
 } as const;
-export type MessageKey = keyof typeof MSG;

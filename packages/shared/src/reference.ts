@@ -8,7 +8,7 @@ export interface Province {
   name: string;
   region: string;
 }
-export interface TaleSubgroup {
+interface TaleSubgroup {
   name: string;
   atu: string;
 }
@@ -27,6 +27,7 @@ export const TITLES: readonly string[] = reference.titles;
 export const TITLE_NONE: string = reference.titleNone;
 export const TITLE_OTHER = 'Diğer';
 export const EDUCATION_LEVELS: readonly string[] = reference.educationLevels;
+/** @public Month names of the seed's reference data, for the payments area still to come. */
 export const MONTHS: readonly string[] = reference.months;
 
 export function provincesOf(region: string): Province[] {

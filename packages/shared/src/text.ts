@@ -5,7 +5,7 @@ const TIME_ZONE = 'Europe/Istanbul';
 export const upperTr = (s: string) => s.toLocaleUpperCase(TR);
 export const lowerTr = (s: string) => s.toLocaleLowerCase(TR);
 
-export const collatorTr = new Intl.Collator('tr');
+const collatorTr = new Intl.Collator('tr');
 export const compareTr = (a: string, b: string) => collatorTr.compare(a, b);
 
 /**

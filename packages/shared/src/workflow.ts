@@ -76,7 +76,7 @@ export function canDeleteTale(tale: TaleAccess, viewer: Viewer): boolean {
 }
 
 /** The owner's transitions: 1→2 submit, 4→3 resubmit to the same editor. */
-export const OWNER_TRANSITIONS: ReadonlyArray<{ from: ActionId; to: ActionId }> = [
+const OWNER_TRANSITIONS: ReadonlyArray<{ from: ActionId; to: ActionId }> = [
   { from: ACTION.draft, to: ACTION.submitted },
   { from: ACTION.revisionRequested, to: ACTION.inReview },
 ];

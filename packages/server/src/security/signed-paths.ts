@@ -6,13 +6,13 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /** How long a listed attachment link works. A page open longer than this reloads its list. */
-export const SIGNED_PATH_TTL_SECONDS = 4 * 60 * 60;
+const SIGNED_PATH_TTL_SECONDS = 4 * 60 * 60;
 /** Expiries are rounded up to this step, so a user's link stays the same for a while and the browser can cache it. */
 const EXPIRY_STEP_SECONDS = 15 * 60;
 
-export const ATTACHMENT_PATH_PREFIX = '/uploads/attachments/';
+const ATTACHMENT_PATH_PREFIX = '/uploads/attachments/';
 
-export interface SignedAttachment {
+interface SignedAttachment {
   attachmentId: number;
   userId: number;
 }

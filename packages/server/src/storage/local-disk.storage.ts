@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type ByteRange, type Storage, type StoredObject } from './storage.ts';
 
 /** Unfinished writes; the same file system as the objects so the final rename never copies. */
-export const TEMP_DIR = '.tmp';
+const TEMP_DIR = '.tmp';
 /** Temp files older than this are left-overs of a crash and are swept at start. */
 const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
 /** Lets the disk write while the next chunks arrive (the 16 KB default serialises network and disk). */

@@ -11,7 +11,7 @@ import { linkCode, waitForMail } from './outbox.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Both checksum digits as decisions.md describes them; the first digit 1-9. */
-export function tcKimlikChecksum(first9: readonly number[]): [number, number] {
+function tcKimlikChecksum(first9: readonly number[]): [number, number] {
   const d = (i: number) => first9[i] ?? 0;
   const odd = d(0) + d(2) + d(4) + d(6) + d(8);
   const even = d(1) + d(3) + d(5) + d(7);

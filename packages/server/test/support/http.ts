@@ -1,13 +1,13 @@
 /** Small helpers for reading answers. */
 import type { LightMyRequestResponse } from 'fastify';
 
-export interface FieldError {
+interface FieldError {
   field: string;
   message: string;
 }
 
 /** The `errors` of a 400 answer. */
-export function fieldErrors(response: LightMyRequestResponse): FieldError[] {
+function fieldErrors(response: LightMyRequestResponse): FieldError[] {
   const body = response.json() as { errors?: FieldError[] };
   return body.errors ?? [];
 }

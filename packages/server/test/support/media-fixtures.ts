@@ -45,7 +45,7 @@ export function mp3(seconds = 1.5): Buffer {
 }
 
 /** PCM WAV, 8 kHz mono 16-bit silence. */
-export function wav(seconds = 0.5): Buffer {
+function wav(seconds = 0.5): Buffer {
   const rate = 8000;
   const data = Buffer.alloc(Math.round(rate * seconds) * 2);
   const header = Buffer.alloc(44);
@@ -66,7 +66,7 @@ export function wav(seconds = 0.5): Buffer {
 }
 
 /** An ISO-BMFF `ftyp` box with the given major brand; file-type decides mp4/m4a/mov/3gp from it. */
-export function ftypBox(brand: string): Buffer {
+function ftypBox(brand: string): Buffer {
   const body = Buffer.concat([ascii(brand.padEnd(4, ' ')), u32be(0x200), ascii('isommp41')]);
   return Buffer.concat([u32be(8 + body.length), ascii('ftyp'), body]);
 }
@@ -77,7 +77,7 @@ export function isoMedia(brand: string, payload = Buffer.alloc(1024)): Buffer {
 }
 
 /** EBML header with DocType `webm`. */
-export function webm(): Buffer {
+function webm(): Buffer {
   const docType = Buffer.concat([Buffer.from([0x42, 0x82, 0x84]), ascii('webm')]);
   return Buffer.concat([
     Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docType.length]),
@@ -87,7 +87,7 @@ export function webm(): Buffer {
 }
 
 /** First Ogg page carrying a Vorbis identification header. */
-export function oggVorbis(): Buffer {
+function oggVorbis(): Buffer {
   const page = Buffer.alloc(28);
   page.write('OggS', 0, 'latin1');
   page[5] = 0x02; // beginning of stream
@@ -96,9 +96,9 @@ export function oggVorbis(): Buffer {
   return Buffer.concat([page, Buffer.from([0x01]), ascii('vorbis'), Buffer.alloc(256)]);
 }
 
-export const amr = () => Buffer.concat([ascii('#!AMR\n'), Buffer.alloc(320)]);
+const amr = () => Buffer.concat([ascii('#!AMR\n'), Buffer.alloc(320)]);
 /** MPEG-1 video sequence header start code. */
-export const mpegVideo = () =>
+const mpegVideo = () =>
   Buffer.concat([Buffer.from([0x00, 0x00, 0x01, 0xb3, 0x14, 0x00, 0xf0, 0x13]), Buffer.alloc(512)]);
 
 export function pdf(): Buffer {
@@ -111,7 +111,7 @@ export function pdf(): Buffer {
 }
 
 /** A zip archive of stored (uncompressed) entries, in the given order. */
-export function zip(entries: ReadonlyArray<{ name: string; data: string | Buffer }>): Buffer {
+function zip(entries: ReadonlyArray<{ name: string; data: string | Buffer }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -164,7 +164,7 @@ const rootRels = (target: string) =>
   `Target="${target}"/></Relationships>`;
 
 /** A minimal Word document: file-type reads the main part's content type from [Content_Types].xml. */
-export function docx(text = 'Evvel zaman içinde…'): Buffer {
+function docx(text = 'Evvel zaman içinde…'): Buffer {
   return zip([
     {
       name: '[Content_Types].xml',
@@ -184,7 +184,7 @@ export function docx(text = 'Evvel zaman içinde…'): Buffer {
   ]);
 }
 
-export function pptx(): Buffer {
+function pptx(): Buffer {
   return zip([
     {
       name: '[Content_Types].xml',

@@ -17,7 +17,7 @@ export interface MultipartBody {
   boundary: string;
 }
 
-export function partHeader(boundary: string, part: FilePart): Buffer {
+function partHeader(boundary: string, part: FilePart): Buffer {
   return Buffer.from(
     `--${boundary}\r\n` +
       `Content-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.fileName}"\r\n` +

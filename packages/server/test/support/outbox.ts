@@ -29,7 +29,7 @@ function splitMessage(raw: string): { headers: Map<string, string>; body: string
 }
 
 /** `=XX` bytes as UTF-8, soft line breaks removed. */
-export function decodeQuotedPrintable(input: string): string {
+function decodeQuotedPrintable(input: string): string {
   const soft = input.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < soft.length; i++) {
@@ -46,7 +46,7 @@ export function decodeQuotedPrintable(input: string): string {
 }
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=); whitespace between two words is dropped. */
-export function decodeHeader(value: string): string {
+function decodeHeader(value: string): string {
   const joined = value.replace(/(\?=)\s+(=\?)/g, '$1$2');
   return joined.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, _charset, enc: string, data: string) =>
     enc.toUpperCase() === 'B'
@@ -83,7 +83,7 @@ function textPart(headers: Map<string, string>, body: string): string | undefine
   return decodeBody(body, headers.get('content-transfer-encoding')).replace(/\r?\n$/, '');
 }
 
-export function parseMail(raw: string, file: string): OutboxMail {
+function parseMail(raw: string, file: string): OutboxMail {
   const { headers, body } = splitMessage(raw);
   return {
     to: decodeHeader(headers.get('to') ?? ''),
@@ -94,7 +94,7 @@ export function parseMail(raw: string, file: string): OutboxMail {
 }
 
 /** Every mail in the outbox, oldest first. */
-export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = join(dataDir, 'outbox');
   const names = await readdir(dir).catch(() => [] as string[]);
   const mails: OutboxMail[] = [];

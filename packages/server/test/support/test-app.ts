@@ -9,13 +9,13 @@ import { type Config, DEFAULT_LIMITS, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { seed } from '../../src/db/seed.ts';
 
-export const ADMIN = { email: 'admin@masal.test', password: 'Yonetici-Sifre-1' } as const;
+const ADMIN = { email: 'admin@masal.test', password: 'Yonetici-Sifre-1' } as const;
 
 /**
  * The limits every test app starts with: the defaults, except a per-address sign-in limit high enough that
  * a file's many auth calls from one inject address never trip it. rate-limit.test.ts sets its own small values.
  */
-export const TEST_LIMITS: Config['limits'] = { ...DEFAULT_LIMITS, signInPerIpPerWindow: 10_000 };
+const TEST_LIMITS: Config['limits'] = { ...DEFAULT_LIMITS, signInPerIpPerWindow: 10_000 };
 
 export interface TestApp {
   app: FastifyInstance;

@@ -14,7 +14,7 @@ const email = text(MSG.emailRequired)
 const password = z.string({ error: MSG.passwordMin }).min(PASSWORD_MIN, MSG.passwordMin);
 const passwordReply = z.string({ error: MSG.passwordReplyMin }).min(PASSWORD_MIN, MSG.passwordReplyMin);
 
-export const identityNoSchema = text(MSG.identityNoLength)
+const identityNoSchema = text(MSG.identityNoLength)
   .length(IDENTITY_NO_LENGTH, MSG.identityNoLength)
   .refine(isValidTcKimlikNo, MSG.identityNoInvalid);
 
@@ -53,7 +53,6 @@ function withPasswordsMatching<T extends z.ZodType<PasswordPair>>(schema: T) {
 
 /** The sign-up form: the repeat is required here and removed before sending (seed §3). */
 export const signUpFormSchema = withPasswordsMatching(z.object({ ...signUpFields, passwordReply }));
-export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
 /** The sign-up request: a repeat, when a client sends one, must still match. */
 export const signUpSchema = withPasswordsMatching(

@@ -11,7 +11,7 @@ import { ATTACHMENT_TYPE, COPYRIGHT_STATUS, SOURCE_TYPE, TALE_SOURCE } from '../
 import { ACTION_IDS } from '../workflow.ts';
 import { errorAnswerSchema } from './error.ts';
 
-export const TALE_NAME_MAX = 200;
+const TALE_NAME_MAX = 200;
 const SHORT_MAX = 200;
 const NOTE_MAX = 20_000;
 /** About 30 000 words: several times the longest folk tale. */
@@ -73,7 +73,7 @@ const codeOf = <T extends Record<string, number>>(table: T) =>
   z.literal(Object.values(table) as T[keyof T][]);
 
 /** SourcePerson; when the source is a material (SOURCE_TYPE.material) `nameSurname` carries the material's name. */
-export const sourcePersonInputSchema = z.object({
+const sourcePersonInputSchema = z.object({
   nameSurname: optionalText(SHORT_MAX),
   complationDate: optionalDate,
   learnedFrom: optionalText(SHORT_MAX),
@@ -83,7 +83,6 @@ export const sourcePersonInputSchema = z.object({
   birthDate: optionalYear,
   placeOfBirth: optionalText(SHORT_MAX),
 });
-export type SourcePersonInput = z.input<typeof sourcePersonInputSchema>;
 
 /** The fields of the tale form. Anything else the client sends (numberOfWord, actionId, userId, group) is ignored. */
 const taleFields = {
@@ -239,7 +238,7 @@ export const taleConflictAnswerSchema = errorAnswerSchema.extend({ tale: taleFul
 export type TaleConflictAnswer = z.infer<typeof taleConflictAnswerSchema>;
 
 /** A row of the tale lists. */
-export const taleSummarySchema = taleSchema.pick({
+const taleSummarySchema = taleSchema.pick({
   taleId: true,
   userId: true,
   authorNameSurname: true,

@@ -36,7 +36,7 @@ export type ApiResult<T> =
  * - background: a 403 ends the session as usual, anything else is silent (session refresh on load);
  * - quiet: no side effects at all; the caller shows its own error (pickers, footer, sign-out).
  */
-export type ApiMode = 'app' | 'auth' | 'background' | 'quiet';
+type ApiMode = 'app' | 'auth' | 'background' | 'quiet';
 
 export interface RequestOptions {
   body?: unknown;

@@ -41,7 +41,7 @@ const unavailable = async () => ({
   Component: (await import('../features/unavailable/screen-unavailable-page.tsx')).ScreenUnavailablePage,
 });
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootShell />,
     hydrateFallbackElement: <PageLoader />,

@@ -42,7 +42,7 @@ export const SCREENS = {
   privateContentTalePage: { permissions: ['review', 'editCompleted'], title: 'menu.privateContentTales' },
 } as const satisfies Record<string, Screen>;
 
-export type ScreenName = keyof typeof SCREENS;
+type ScreenName = keyof typeof SCREENS;
 
 /** The screen of a /masal/… path (the index is the home page); undefined for any other path. */
 export function screenOf(pathname: string): Screen | undefined {

@@ -4,8 +4,8 @@ import { showToast } from '../components/toast-store.ts';
 import { createExternalStore } from './external-store.ts';
 
 /** localStorage keys of seed §3: the user and the token are kept in local storage. */
-export const USER_KEY = 'authUser';
-export const TOKEN_KEY = 'token';
+const USER_KEY = 'authUser';
+const TOKEN_KEY = 'token';
 
 interface SessionState {
   authUser: AuthUser | null;
@@ -31,10 +31,8 @@ function readStored(): Pick<SessionState, 'authUser' | 'token'> {
 const store = createExternalStore<SessionState>({ ...readStored(), loading: 0, alertMessage: null });
 
 export const getToken = () => store.get().token;
-export const getAuthUser = () => store.get().authUser;
 export const useAuthUser = () => store.useStore((s) => s.authUser);
 export const useLoading = () => store.useStore((s) => s.loading > 0);
-export const useAlertMessage = () => store.useStore((s) => s.alertMessage);
 
 export function startSession(authUser: AuthUser, token: string): void {
   localStorage.setItem(TOKEN_KEY, token);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 /** One naming style, `entity.verb`; the row's entity column is the part before the dot. */
-export type AuditAction =
+type AuditAction =
   | 'tale.create'
   | 'tale.update'
   | 'tale.submit'

@@ -87,32 +87,24 @@ export function authRepository(db: Db) {
         );
       return row?.userId;
     },
-    /** Marks a valid code used and returns true; false when unknown, used, expired or someone else's. */
-    async consumeCode(userId: number, kind: CodeKind, codeHash: string): Promise<boolean> {
-      const used = await db
-        .update(userCodes)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(userCodes.codeHash, codeHash),
-            eq(userCodes.userId, userId),
-            eq(userCodes.kind, kind),
-            isNull(userCodes.usedAt),
-            gt(userCodes.expiresAt, new Date()),
-          ),
-        )
-        .returning({ codeId: userCodes.codeId });
-      return used.length === 1;
-    },
-    async activate(userId: number, audit: AuditEntry): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Spends the activation code and activates the account in one transaction; false when the code is no longer live. */
+    async activate(userId: number, codeHash: string, audit: AuditEntry): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, userId, 'activation', codeHash))) return false;
         await tx.update(users).set({ isActive: true, updatedAt: new Date() }).where(eq(users.userId, userId));
         await writeAudit(tx, audit);
+        return true;
       });
     },
     /** Following the e-mailed link proves the address, so an account not yet activated becomes active. */
-    async resetPassword(userId: number, passwordHash: string, audit: AuditEntry): Promise<void> {
-      await db.transaction(async (tx) => {
+    async resetPassword(
+      userId: number,
+      codeHash: string,
+      passwordHash: string,
+      audit: AuditEntry,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, userId, 'reset', codeHash))) return false;
         await tx
           .update(users)
           .set({
@@ -129,8 +121,35 @@ export function authRepository(db: Db) {
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
         await writeAudit(tx, audit);
+        return true;
       });
     },
   };
 }
 export type AuthRepository = ReturnType<typeof authRepository>;
+
+/**
+ * Marks a live code of this user used, inside the transaction of what it allows: the code is spent exactly
+ * when the change happens, and of two uses racing, only one finds it unused.
+ */
+async function consumeCode(
+  tx: Pick<Db, 'update'>,
+  userId: number,
+  kind: CodeKind,
+  codeHash: string,
+): Promise<boolean> {
+  const used = await tx
+    .update(userCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userCodes.codeHash, codeHash),
+        eq(userCodes.userId, userId),
+        eq(userCodes.kind, kind),
+        isNull(userCodes.usedAt),
+        gt(userCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ codeId: userCodes.codeId });
+  return used.length === 1;
+}

@@ -58,16 +58,19 @@ export function authService(deps: Deps) {
    * a live code with another address says the address does not match (the link holder knows the
    * code already, so this tells them nothing new) and stays valid for its owner.
    */
-  async function spendCode(kind: CodeKind, code: string, email: string, invalid: string): Promise<UserRow> {
-    const codeHash = sha256(code);
+  /** The account a live code belongs to, when the e-mail given is that account's; the code stays unspent. */
+  async function codeOwner(
+    kind: CodeKind,
+    codeHash: string,
+    email: string,
+    invalid: string,
+  ): Promise<UserRow> {
     const ownerId = await repo.liveCodeOwner(kind, codeHash);
     if (ownerId === undefined) throw new Invalid(invalid);
     const user = await repo.findUserByEmail(email);
     if (user?.userId !== ownerId) {
       throw new Invalid(MSG.codeEmailMismatch, [{ field: 'email', message: MSG.codeEmailMismatch }]);
     }
-    // Two uses racing past the look-up: only one marks the code used.
-    if (!(await repo.consumeCode(ownerId, kind, codeHash))) throw new Invalid(invalid);
     return user;
   }
 
@@ -111,12 +114,15 @@ export function authService(deps: Deps) {
     },
 
     async activate(input: ActivationInput): Promise<void> {
-      const user = await spendCode('activation', input.activationCode, input.email, MSG.activationInvalid);
-      await repo.activate(user.userId, {
+      const codeHash = sha256(input.activationCode);
+      const user = await codeOwner('activation', codeHash, input.email, MSG.activationInvalid);
+      const activated = await repo.activate(user.userId, codeHash, {
         actorUserId: user.userId,
         action: 'user.activate',
         entityId: user.userId,
       });
+      // Another use of the same code got there first.
+      if (!activated) throw new Invalid(MSG.activationInvalid);
     },
 
     async signIn(input: z.output<typeof signInSchema>): Promise<{ user: AuthUser; token: string }> {
@@ -147,12 +153,14 @@ export function authService(deps: Deps) {
     },
 
     async resetPassword(input: { email: string; password: string; reminderCode: string }): Promise<void> {
-      const user = await spendCode('reset', input.reminderCode, input.email, MSG.resetInvalid);
-      await repo.resetPassword(user.userId, await hashPassword(input.password), {
+      const codeHash = sha256(input.reminderCode);
+      const user = await codeOwner('reset', codeHash, input.email, MSG.resetInvalid);
+      const reset = await repo.resetPassword(user.userId, codeHash, await hashPassword(input.password), {
         actorUserId: user.userId,
         action: 'user.resetPassword',
         entityId: user.userId,
       });
+      if (!reset) throw new Invalid(MSG.resetInvalid);
     },
 
     async me(userId: number): Promise<AuthUser> {

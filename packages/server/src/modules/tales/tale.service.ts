@@ -23,7 +23,7 @@ import { toSourcePerson, toTale, toTaleData, toTaleSummary } from './tale.presen
 import type { ListOptions, TaleRepository, TaleRow } from './tale.repository.ts';
 
 /** What the tales module needs from the attachments module. */
-export interface TaleAttachments {
+interface TaleAttachments {
   listByTale(taleId: number, viewerUserId: number): Promise<Attachment[]>;
   removeAllOfTale(taleId: number): Promise<void>;
 }

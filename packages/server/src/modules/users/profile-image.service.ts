@@ -15,13 +15,13 @@ import { cleanFileName, type IncomingFile, peekHead } from '../attachments/incom
 import type { ProfileImageRepository } from './profile-image.repository.ts';
 
 /** Edge of the square thumbnail, in pixels (twice the largest avatar the web app shows). */
-export const PROFILE_IMAGE_SIZE = 256;
+const PROFILE_IMAGE_SIZE = 256;
 /** Largest source image accepted (also capped by MAX_UPLOAD_MB); decoded in memory, so kept modest. */
 export const PROFILE_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 /** Refuse decompression bombs: a 20 MB file may still claim billions of pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const PROFILE_IMAGE_PREFIX = '/uploads/images/';
+const PROFILE_IMAGE_PREFIX = '/uploads/images/';
 /** Names the service generates: `<uuid>.jpg`. The default `user.jpg` is served by the web plugin. */
 export const PROFILE_IMAGE_NAME = /^[0-9a-f-]{36}\.jpg$/;
 

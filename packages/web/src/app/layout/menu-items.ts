@@ -1,7 +1,7 @@
 import { hasPermission, type Permission, PRODUCT_PATH } from '@masal/shared';
 import type { TextKey } from '../../i18n/i18n.ts';
 
-export interface MenuItem {
+interface MenuItem {
   label: TextKey;
   path: string;
   /** Narrower than the group's permission (advisory board entry: roles 5 and 7 only). */

@@ -49,7 +49,7 @@ function luminance(hex: string): number {
 }
 
 /** WCAG 2.1 contrast ratio of two #rrggbb colours. */
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }

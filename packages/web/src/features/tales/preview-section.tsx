@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { t } from '../../i18n/i18n.ts';
 
 /** An empty value reads "—". */
-export function orDash(value: string | null | undefined): string {
+function orDash(value: string | null | undefined): string {
   return value?.trim() ? value : t('talePreview.empty');
 }
 

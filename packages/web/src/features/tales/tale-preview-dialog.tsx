@@ -19,7 +19,7 @@ import { TaleStatusChip } from './tale-status-chip.tsx';
 const TITLE_ID = 'tale-preview-title';
 
 /** The full tale of the preview; attachment paths are signed and expire, so it is always refetched. */
-export const taleFullQuery = (taleId: number) => ({
+const taleFullQuery = (taleId: number) => ({
   queryKey: ['tales', 'full', taleId] as const,
   queryFn: () => unwrap(taleApi.getFull(taleId)),
   staleTime: 0,

@@ -16,7 +16,7 @@ import { UploadRows } from './upload-rows.tsx';
 import { useAttachmentUploads } from './use-attachment-uploads.ts';
 
 /** What the file picker offers; the server decides from the file's bytes (decisions.md). */
-export const ATTACHMENT_ACCEPT = 'video/*,audio/*,image/*,.pdf,.doc,.docx,.ppt,.pptx';
+const ATTACHMENT_ACCEPT = 'video/*,audio/*,image/*,.pdf,.doc,.docx,.ppt,.pptx';
 const INPUT_ID = 'tale-attachment-file';
 
 export interface AttachmentsSectionProps {

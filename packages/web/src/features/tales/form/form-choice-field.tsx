@@ -9,7 +9,7 @@ import { useReadOnly } from './read-only-context.ts';
 import { ReadOnlyValue } from './read-only-value.tsx';
 import { fieldId, type TaleFormValues } from './tale-form-values.ts';
 
-export interface Choice {
+interface Choice {
   value: number;
   label: string;
 }

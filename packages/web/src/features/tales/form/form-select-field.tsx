@@ -7,7 +7,7 @@ import { ReadOnlyValue } from './read-only-value.tsx';
 import { fieldId, type TaleFieldPath, type TaleFormValues } from './tale-form-values.ts';
 
 /** The fields whose value is a string (selects hold the chosen text). */
-export type TextFieldPath = {
+type TextFieldPath = {
   [P in TaleFieldPath]: PathValue<TaleFormValues, P> extends string ? P : never;
 }[TaleFieldPath];
 

@@ -15,7 +15,7 @@ import {
 import { withoutHiddenFields } from '@masal/shared/tale-hidden-fields';
 import type { FieldPath } from 'react-hook-form';
 
-export interface SourcePersonValues {
+interface SourcePersonValues {
   nameSurname: string;
   complationDate: string;
   learnedFrom: string;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type RunningUpload, uploadTaleAttachment } from '../../../api/upload-client.ts';
 import { t } from '../../../i18n/i18n.ts';
 
-export type UploadState = 'waiting' | 'uploading' | 'failed' | 'cancelled';
+type UploadState = 'waiting' | 'uploading' | 'failed' | 'cancelled';
 
 export interface UploadRow {
   key: number;
