@@ -12,13 +12,14 @@ export const SEARCH_POPUP_HEIGHT = 400;
 export const BANK_TIP_DELAY_MS = 1000;
 export const DRAWER_BREAKPOINT_PX = 1200;
 
-/** Redirect and message-clear delays of seed §4. */
+/**
+ * Redirect delays of seed §4. Its message-clear delays (100 ms, 3000 ms) have no counterpart:
+ * auth messages are toasts that stay TOAST_DURATION_MS and give way to the next auth outcome.
+ */
 export const DELAYS = {
   resetRedirectMs: 1000,
   activationRedirectMs: 1000,
   forgotRedirectMs: 2000,
-  signInMessageClearMs: 100,
-  signUpMessageClearMs: 3000,
 } as const;
 
 /** @public Seed §9: the payments area still to come multiplies by it. */

@@ -7,8 +7,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_PROFILE_IMAGE, MSG } from '@masal/shared';
+import { DEFAULT_PROFILE_IMAGE } from '@masal/shared';
 import type { FastifyInstance } from 'fastify';
+import { NotFound } from '../errors.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const WEB_DIST = join(here, '../../../web/dist');
@@ -42,9 +43,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string = WEB_DI
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/') || path.startsWith('/uploads/');
-    if (isApi || request.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ status: false, code: 'NOT_FOUND', message: MSG.notFound });
-    }
+    // The error handler answers it like every other NOT_FOUND.
+    if (isApi || request.method !== 'GET' || !hasWeb) throw new NotFound();
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
   });
 }

@@ -43,8 +43,6 @@ export interface RequestOptions {
   mode?: ApiMode;
   /** Show the loader while the request runs (auth requests, seed §4). */
   loader?: boolean;
-  /** Auth mode: how long the message stays the session's alert message (seed §4). */
-  alertClearMs?: number;
   /**
    * Codes the caller shows itself: a failed result without toast or navigation. SESSION_REQUIRED
    * and NOT_ALLOWED still end the session or go to /401.
@@ -137,7 +135,7 @@ export function handleFailure<T>(status: number, body: unknown, options: Request
   if (mode === 'quiet') return fail(status, code, message, errors, body);
 
   if (mode === 'auth') {
-    showAlert(message, 'error', options.alertClearMs ?? 3000);
+    showAlert(message, 'error');
     return fail(status, code, message, errors);
   }
 

@@ -20,42 +20,19 @@ import type {
   TaleTransitionInput,
   TaleUpdateInput,
 } from '@masal/shared';
-import { DELAYS } from '@masal/shared/constants';
 import { type ApiResult, request } from './api-client.ts';
 
 const AUTH = { mode: 'auth', loader: true } as const;
 
 export const authApi = {
-  login: (body: SignInInput) =>
-    request<SignInAnswer>('POST', '/auth/login', {
-      ...AUTH,
-      body,
-      alertClearMs: DELAYS.signInMessageClearMs,
-    }),
-  signUp: (body: SignUpInput) =>
-    request<SignUpAnswer>('POST', '/auth/signUp', {
-      ...AUTH,
-      body,
-      alertClearMs: DELAYS.signUpMessageClearMs,
-    }),
+  login: (body: SignInInput) => request<SignInAnswer>('POST', '/auth/login', { ...AUTH, body }),
+  signUp: (body: SignUpInput) => request<SignUpAnswer>('POST', '/auth/signUp', { ...AUTH, body }),
   forgotMyPassword: (body: ForgotPasswordInput) =>
-    request<ForgotAnswer>('POST', '/auth/forgotMyPassword', {
-      ...AUTH,
-      body,
-      alertClearMs: DELAYS.forgotRedirectMs,
-    }),
+    request<ForgotAnswer>('POST', '/auth/forgotMyPassword', { ...AUTH, body }),
   resetPasswordUser: (body: ResetPasswordInput) =>
-    request<MessageAnswer>('POST', '/auth/resetPasswordUser', {
-      ...AUTH,
-      body,
-      alertClearMs: DELAYS.resetRedirectMs,
-    }),
+    request<MessageAnswer>('POST', '/auth/resetPasswordUser', { ...AUTH, body }),
   activeUser: (body: ActivationInput) =>
-    request<MessageAnswer>('POST', '/auth/activeUser', {
-      ...AUTH,
-      body,
-      alertClearMs: DELAYS.activationRedirectMs,
-    }),
+    request<MessageAnswer>('POST', '/auth/activeUser', { ...AUTH, body }),
   logout: () => request<MessageAnswer>('POST', '/auth/logout', { mode: 'quiet', loader: true }),
   me: () => request<MeAnswer>('GET', '/auth/me', { mode: 'background' }),
 };

@@ -12,8 +12,6 @@ interface SessionState {
   token: string | null;
   /** Pending auth requests; the loader shows while it is above 0. */
   loading: number;
-  /** The last auth message; cleared after a short delay so it is never shown twice (seed §4). */
-  alertMessage: string | null;
 }
 
 function readStored(): Pick<SessionState, 'authUser' | 'token'> {
@@ -28,7 +26,7 @@ function readStored(): Pick<SessionState, 'authUser' | 'token'> {
   }
 }
 
-const store = createExternalStore<SessionState>({ ...readStored(), loading: 0, alertMessage: null });
+const store = createExternalStore<SessionState>({ ...readStored(), loading: 0 });
 
 export const getToken = () => store.get().token;
 export const useAuthUser = () => store.useStore((s) => s.authUser);
@@ -62,19 +60,12 @@ export function stopLoading(): void {
 
 /** The toast topic of auth outcomes (sign-in, sign-up, activation, password). */
 export const AUTH_TOPIC = 'auth';
-let alertTimer: ReturnType<typeof setTimeout> | undefined;
 /**
- * Shows `message` as a toast and keeps it as the session's alert message for `clearAfterMs`
- * (100 ms after sign-in, 3000 ms after sign-up); the toast itself stays readable for longer.
- * Every auth outcome replaces the previous one, so a lock (429) is not hidden behind earlier
- * "wrong password" messages and a success clears the failure before it.
+ * Shows an auth outcome as a toast. Every auth outcome replaces the previous one, so a lock (429)
+ * is not hidden behind earlier "wrong password" messages and a success clears the failure before it.
  */
-export function showAlert(message: string, severity: AlertColor, clearAfterMs: number): void {
-  if (!message) return;
-  clearTimeout(alertTimer);
-  store.set({ alertMessage: message });
+export function showAlert(message: string, severity: AlertColor): void {
   showToast(message, severity, AUTH_TOPIC);
-  alertTimer = setTimeout(() => store.set({ alertMessage: null }), clearAfterMs);
 }
 
 // Another tab signing in or out keeps this one in step.

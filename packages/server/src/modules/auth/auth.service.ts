@@ -54,11 +54,11 @@ export function authService(deps: Deps) {
   }
 
   /**
-   * Uses a mailed code typed with its e-mail. A code that is unknown, used or expired is `invalid`;
-   * a live code with another address says the address does not match (the link holder knows the
-   * code already, so this tells them nothing new) and stays valid for its owner.
+   * The account a live mailed code belongs to, when the e-mail typed with it is that account's; the code
+   * stays unspent. A code that is unknown, used or expired is `invalid`; a live code with another address
+   * says the address does not match (the link holder knows the code already, so this tells them nothing
+   * new) and stays valid for its owner.
    */
-  /** The account a live code belongs to, when the e-mail given is that account's; the code stays unspent. */
   async function codeOwner(
     kind: CodeKind,
     codeHash: string,

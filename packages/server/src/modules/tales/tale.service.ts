@@ -138,10 +138,7 @@ export function taleService({ repo, attachments }: TaleServiceDeps) {
 
     async remove(viewer: Viewer, taleId: number): Promise<void> {
       const row = await visibleTale(taleId, viewer);
-      if (!canDeleteTale(row, viewer)) {
-        if (row.userId === viewer.userId) throw new WrongState();
-        throw new NotAllowed();
-      }
+      requireEditable(row, viewer, canDeleteTale);
       await attachments.removeAllOfTale(taleId);
       const audit = { actorUserId: viewer.userId, action: 'tale.delete', entityId: taleId } as const;
       if (!(await repo.deleteDraft(taleId, audit))) throw new WrongState();

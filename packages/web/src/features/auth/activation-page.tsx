@@ -40,7 +40,7 @@ export function ActivationPage() {
       applyFieldErrors(result, setError, ['email']);
       return;
     }
-    showAlert(result.data.message, 'success', DELAYS.activationRedirectMs);
+    showAlert(result.data.message, 'success');
     redirect(MAIN_PAGE, DELAYS.activationRedirectMs);
   });
 

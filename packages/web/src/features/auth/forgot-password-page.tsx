@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
     rememberEmail(email);
     const result = await authApi.forgotMyPassword({ email: email.trim() });
     if (result.ok && result.data.message) {
-      showAlert(result.data.message, 'success', DELAYS.forgotRedirectMs);
+      showAlert(result.data.message, 'success');
       redirect(MAIN_PAGE, DELAYS.forgotRedirectMs);
     }
   });

@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
       applyFieldErrors(result, setError, ['email', 'password', 'passwordReply']);
       return;
     }
-    showAlert(result.data.message, 'success', DELAYS.resetRedirectMs);
+    showAlert(result.data.message, 'success');
     redirect(MAIN_PAGE, DELAYS.resetRedirectMs);
   }, toastOnPasswordMismatch);
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DELAYS,
   IDENTITY_NO_LENGTH,
   NAME_MAX,
   type SignUpInput,
@@ -97,7 +96,7 @@ export function SignUpPage() {
       return;
     }
     rememberEmail(values.email);
-    showAlert(result.data.message, 'success', DELAYS.signUpMessageClearMs);
+    showAlert(result.data.message, 'success');
     navigate('/', { replace: true });
   }, toastOnPasswordMismatch);
 

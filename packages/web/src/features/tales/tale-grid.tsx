@@ -49,8 +49,9 @@ function useWidth() {
 function useFittedColumns(columns: GridColDef<TaleSummary>[], width: number | null) {
   return useMemo(() => {
     const hidden = width === null ? new Set<string>() : columnsToHide(columns, width - GRID_BORDERS);
-    const status = hidden.has('actionId') && columns.some((c) => c.field === 'actionId');
-    const note = hidden.has('lastNote') && columns.some((c) => c.field === 'lastNote');
+    // Only the list's own columns are ever hidden, so a hidden field is one this list has.
+    const status = hidden.has('actionId');
+    const note = hidden.has('lastNote');
     const fitted =
       status || note
         ? columns.map((c) => (c.field === 'taleName' ? nameWithDetailsColumn({ status, note }) : c))
