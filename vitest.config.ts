@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['packages/server/test/**/*.test.ts'],
+          // Each run's server logs in one folder, checked at the end for secrets (issue 9).
+          globalSetup: ['packages/server/test/support/log-check.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -35,7 +35,9 @@ describe('a compiler registers, activates and signs in', () => {
     await page.locator('input[name="passwordReply"]').fill(password);
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     await expect
-      .poll(() => page.getByText('Kaydınız alındı').count(), { timeout: 10_000 })
+      .poll(() => page.getByText('Hesabınızı etkinleştirmek için e-postanızı kontrol edin').count(), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0);
 
     const mail = await waitForMail(e2e.server.dataDir, email);

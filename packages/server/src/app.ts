@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions, OneLinePerRequest } from './logging.ts';
+import { mailJobRepository } from './mail/mail-job.repository.ts';
+import { createMailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { attachmentRepository } from './modules/attachments/attachment.repository.ts';
 import { attachmentService } from './modules/attachments/attachment.service.ts';
@@ -15,8 +17,10 @@ import { utilsRoutes } from './modules/attachments/utils.routes.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authService } from './modules/auth/auth.service.ts';
+import { authMailComposer } from './modules/auth/auth-mails.ts';
 import { sessionRepository } from './modules/auth/session.repository.ts';
 import { sessionService } from './modules/auth/session.service.ts';
+import { signInAttempts } from './modules/auth/sign-in-attempts.ts';
 import { healthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { institutionRepository } from './modules/institutions/institution.repository.ts';
@@ -41,18 +45,27 @@ export interface AppOptions {
   database: Database;
   /** Folder of the built web app; defaults to packages/web/dist. */
   webDist?: string;
+  /** Where log lines go instead of stdout (the tests' log files). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, webDist }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDist,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
+    // X-Forwarded-For / -Proto count only from a proxy TRUST_PROXY names (request.ip, request.protocol).
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
@@ -67,13 +80,28 @@ export async function buildApp({ config, database, webDist }: AppOptions): Promi
   });
   const sessions = sessionService(sessionRepository(db), config.limits);
   registerAuth(app, sessions);
+  const authRepo = authRepository(db);
+  const mailJobs = mailJobRepository(db);
+  const mailQueue = createMailQueue({
+    repo: mailJobs,
+    compose: authMailComposer({
+      repo: authRepo,
+      jobs: mailJobs,
+      publicUrl: config.publicUrl,
+      requestedPerHour: config.limits.requestedMailsPerAccountPerHour,
+    }),
+    mailer,
+    log: app.log,
+  });
+  // Leftovers of an earlier process go out once the app is ready; the job under way finishes on close.
+  app.addHook('onReady', () => mailQueue.start());
+  app.addHook('onClose', () => mailQueue.stop());
   const auth = authService({
-    repo: authRepository(db),
+    repo: authRepo,
     sessions,
     secrets,
-    mailer,
-    config,
-    log: app.log,
+    mailQueue,
+    attempts: signInAttempts(config.limits.signInFailuresPerAccountAndAddress, config.limits.authWindowMs),
   });
   const storage = localDiskStorage(join(config.dataDir, 'uploads'));
   const attachments = attachmentService({

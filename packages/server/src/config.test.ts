@@ -99,4 +99,29 @@ describe('loadConfig', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems).toHaveLength(1);
   });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, ::1,loopback', ['10.0.0.0/8', '::1', 'loopback']],
+  ])('reads TRUST_PROXY=%j as Fastify trustProxy %j', (value, expected) => {
+    expect(ok({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    'yes',
+    '2',
+    '1.2',
+    '-1',
+    '10.0.0.0/33',
+    '127.0.0.1,',
+    'vekil.example.org',
+  ])('refuses TRUST_PROXY=%j with one line', (value) => {
+    const result = loadConfig({ TRUST_PROXY: value });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems).toEqual([expect.stringMatching(/^TRUST_PROXY: \S/)]);
+  });
 });

@@ -1,4 +1,5 @@
 /** The environment of decisions.md "Configuration", parsed once; every problem is listed before the start stops. */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_COPYRIGHT_TEXT } from '@masal/shared';
 import { z } from 'zod';
@@ -7,6 +8,39 @@ const url = (protocols: string[]) =>
   z.url({
     protocol: new RegExp(`^(${protocols.join('|')})$`),
     error: `${protocols.join(' veya ')} adresi olmalı`,
+  });
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of a TRUST_PROXY list: an IP address, a CIDR range (`10.0.0.0/8`) or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** Whose X-Forwarded-For / -Proto / -Host count (Fastify's trustProxy); false = nobody's. */
+type TrustProxy = boolean | string[];
+
+/**
+ * TRUST_PROXY in the forms of Fastify's trustProxy: `true` (whoever connects is taken for the proxy) or a
+ * comma-separated list of the proxies' addresses. No hop count: Fastify 5 no longer trusts by count.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    const list = value.split(',').map((entry) => entry.trim());
+    if (list.every(isProxyAddress)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'true, false ya da virgülle ayrılmış vekil sunucu IP adresleri / aralıkları olmalı',
+    });
+    return z.NEVER;
   });
 
 const envSchema = z.object({
@@ -23,6 +57,7 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(2048),
   COPYRIGHT_TEXT: z.string().min(1).default(DEFAULT_COPYRIGHT_TEXT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy.optional(),
 });
 
 export interface Config {
@@ -40,13 +75,17 @@ export interface Config {
   maxUploadBytes: number;
   copyrightText: string;
   logLevel: string;
+  trustProxy: TrustProxy;
   /** Limits that tests may tighten; not read from the environment. */
   limits: {
     sessionIdleMs: number;
     sessionAbsoluteMs: number;
     signInPerIpPerWindow: number;
-    signInPerAccount: number;
+    /** Wrong passwords for one login from one address before that pair waits out the window. */
+    signInFailuresPerAccountAndAddress: number;
     authWindowMs: number;
+    /** Mails one account is sent on anyone's request (reset, sign-up with its address or TC Kimlik No). */
+    requestedMailsPerAccountPerHour: number;
   };
 }
 
@@ -54,8 +93,9 @@ export const DEFAULT_LIMITS: Config['limits'] = {
   sessionIdleMs: 8 * 60 * 60 * 1000,
   sessionAbsoluteMs: 7 * 24 * 60 * 60 * 1000,
   signInPerIpPerWindow: 20,
-  signInPerAccount: 5,
+  signInFailuresPerAccountAndAddress: 5,
   authWindowMs: 15 * 60 * 1000,
+  requestedMailsPerAccountPerHour: 3,
 };
 
 /** Empty strings count as unset, as a `.env` line `SMTP_URL=` would mean. */
@@ -93,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
       copyrightText: e.COPYRIGHT_TEXT,
       logLevel: e.LOG_LEVEL,
+      trustProxy: e.TRUST_PROXY ?? false,
       limits: DEFAULT_LIMITS,
     },
   };

@@ -40,12 +40,6 @@ export class NotFound extends AppError {
     super(404, 'NOT_FOUND', message);
   }
 }
-/** 409: a duplicate. */
-export class Conflict extends AppError {
-  constructor(message: string = MSG.conflict) {
-    super(409, 'CONFLICT', message);
-  }
-}
 /** 409: the update was based on an older version; `extra` carries the record as it is now. */
 export class StaleVersion extends AppError {
   constructor(message: string, extra: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 /**
  * Logging: JSON lines for machines, one short readable line per request when a person watches a terminal.
  * One log line per request (method, path, status, time): no query strings (codes), no headers (tokens),
- * no bodies.
+ * no bodies, and no failed query's text or values (errors pass through safeError).
  */
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
@@ -15,8 +15,9 @@ const LEVELS: Record<number, string> = {
   50: 'HATA',
   60: 'ÖLÜMCÜL',
 };
-/** pino's own fields, and the request id that only ties JSON lines together. */
+/** pino's own fields, and the request id that ties JSON lines together (shown on error lines). */
 const HIDDEN = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'reqId']);
+const ERROR_LEVEL = 50;
 
 /** The fields OneLinePerRequest writes, already in a request's one line. */
 const REQUEST_FIELDS = new Set(['method', 'path', 'status', 'ms', 'ip']);
@@ -37,8 +38,9 @@ export function readableLine(json: string): string {
   const head = [clock(entry.time), LEVELS[entry.level] ?? String(entry.level), what]
     .filter(Boolean)
     .join(' ');
+  const shown = (key: string) => !HIDDEN.has(key) || (key === 'reqId' && entry.level >= ERROR_LEVEL);
   const fields = Object.entries(entry)
-    .filter(([key]) => !HIDDEN.has(key) && !(isRequest && REQUEST_FIELDS.has(key)))
+    .filter(([key]) => shown(key) && !(isRequest && REQUEST_FIELDS.has(key)))
     .map(([key, value]) =>
       Array.isArray(value)
         ? value.map((item) => `    ${key}: ${fieldText(item)}`).join('\n')
@@ -47,8 +49,73 @@ export function readableLine(json: string): string {
   return `${[head, ...fields].join('\n')}\n`;
 }
 
-/** Fastify's logger: readable when stdout is a terminal. `req` is what Fastify's error lines carry. */
-export function loggerOptions(level: string) {
+type ErrorLike = Error & Record<string, unknown>;
+const isErrorLike = (value: unknown): value is ErrorLike => value instanceof Error;
+
+/** The error and its causes, outermost first (a few levels: causes can loop). */
+function causeChain(err: ErrorLike): ErrorLike[] {
+  const chain = [err];
+  for (let e = err.cause; isErrorLike(e) && chain.length < 5; e = e.cause) chain.push(e);
+  return chain;
+}
+
+/**
+ * A database error, as pg, PGlite and Drizzle throw them: they carry the query's text and parameters
+ * (`query`, `params`, `parameters`), and their message and `detail` quote values ("Key (email)=(…)").
+ */
+const isDatabaseError = (e: ErrorLike) =>
+  'query' in e || 'params' in e || 'parameters' in e || ('severity' in e && typeof e.code === 'string');
+
+/** Other errors' messages may still quote an address (a mail server's "recipient rejected: …"). */
+const EMAIL = /[^\s"'<>()[\]/:]+@[^\s"'<>()[\]/:]+\.[A-Za-z]{2,}/g;
+const withoutEmails = (text: string) => text.replace(EMAIL, '[e-mail]');
+
+const stackFrames = (stack: unknown) =>
+  typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)) : [];
+
+/**
+ * What an error line may carry. A failed query becomes its type, SQLSTATE code, constraint and stack
+ * frames: never its text, parameters, message or detail, which hold e-mails, TC Kimlik Nos and hashes.
+ */
+type SafeError = { type: string; message: string; stack: string; [field: string]: unknown };
+export function safeError(err: unknown): SafeError {
+  // Something thrown that is not an Error is not written: it may be any value.
+  if (!isErrorLike(err)) return { type: typeof err, message: 'not an Error', stack: '' };
+  const type = err.constructor.name;
+  const chain = causeChain(err);
+  if (chain.some(isDatabaseError)) {
+    const origin = chain.find((e) => typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code));
+    const code = origin?.code as string | undefined;
+    const constraint = typeof origin?.constraint === 'string' ? origin.constraint : undefined;
+    const message = `database query failed${code ? ` (SQLSTATE ${code})` : ''}`;
+    return {
+      type,
+      message,
+      ...(code ? { code } : {}),
+      ...(constraint ? { constraint } : {}),
+      stack: [`${type}: ${message}`, ...stackFrames(err.stack)].join('\n'),
+    };
+  }
+  return {
+    type,
+    message: withoutEmails(err.message),
+    ...(typeof err.code === 'string' ? { code: err.code } : {}),
+    stack: withoutEmails(err.stack ?? ''),
+    ...(err.cause === undefined ? {} : { cause: safeError(err.cause) }),
+  };
+}
+
+/** Where log lines go: stdout (readable on a terminal), or the given stream (the tests' log files). */
+interface LogStream {
+  write(line: string): void;
+}
+
+/** Fastify's logger. `req` is what Fastify's error lines carry; `err` every error, through safeError. */
+export function loggerOptions(level: string, stream?: LogStream) {
+  const terminal = process.stdout.isTTY
+    ? { write: (json: string) => process.stdout.write(readableLine(json)) }
+    : undefined;
+  const destination = stream ?? terminal;
   return {
     level,
     serializers: {
@@ -57,10 +124,11 @@ export function loggerOptions(level: string) {
         path: req.url.split('?')[0],
         ip: req.ip,
       }),
+      err: safeError,
+      // @fastify/multipart's trace line carries the request's headers, the session token among them.
+      busboyOptions: ({ headers: _, ...options }: { headers?: unknown }) => options,
     },
-    ...(process.stdout.isTTY
-      ? { stream: { write: (json: string) => process.stdout.write(readableLine(json)) } }
-      : {}),
+    ...(destination ? { stream: destination } : {}),
   };
 }
 

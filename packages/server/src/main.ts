@@ -1,9 +1,12 @@
-/** Entry: configuration, migrations, seed, listen; graceful shutdown on SIGTERM/SIGINT. */
+/** Entry: configuration, migrations, seed, upload clean-up, listen; graceful shutdown on SIGTERM/SIGINT. */
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { sweepUploadLeftovers } from './modules/attachments/upload-sweep.ts';
+import { localDiskStorage } from './storage/local-disk.storage.ts';
 
 const loaded = loadConfig();
 if (!loaded.ok) {
@@ -17,6 +20,12 @@ const database = await openDatabase(config);
 await database.migrate();
 const seeded = await seed(database.db, { email: config.adminEmail, password: config.adminPassword });
 const app = await buildApp({ config, database });
+// Before the first request, so no upload of this process is in flight: what a killed one left behind.
+await sweepUploadLeftovers({
+  db: database.db,
+  storage: localDiskStorage(join(config.dataDir, 'uploads')),
+  log: app.log,
+});
 
 let closing = false;
 async function shutdown(signal: string) {

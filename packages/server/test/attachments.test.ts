@@ -331,13 +331,14 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
       headers: { ...body.headers, ...authHeader(writerToken), 'content-length': body.payload.length },
     });
     request.on('error', () => undefined);
-    // Half of the second file: the first is stored by then and the second is being written.
+    // Half of the second file: the first is staged by then and the second is being written.
     request.write(body.payload.subarray(0, body.payload.length - 1024 * 1024));
     await waitFor(
-      async () => (await uploadsOnDisk(ctx.dataDir)).temp.length > 0,
+      async () => (await uploadsOnDisk(ctx.dataDir)).temp.length === 2,
       'the second file being written',
     );
-    expect((await uploadsOnDisk(ctx.dataDir)).stored.length).toBe(before.stored.length + 1);
+    // Nothing is published before the rows are written.
+    expect((await uploadsOnDisk(ctx.dataDir)).stored).toEqual(before.stored);
     request.destroy();
     await waitFor(async () => {
       const now = await uploadsOnDisk(ctx.dataDir);
@@ -364,13 +365,10 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
     request.on('error', () => undefined);
     // 100 KB of the second file: less than the head the type is decided from.
     request.write(body.payload.subarray(0, body.payload.indexOf('filename="basi.mp4"') + 100 * 1024));
-    await waitFor(
-      async () => (await uploadsOnDisk(ctx.dataDir)).stored.length === before.stored.length + 1,
-      'the first file stored',
-    );
+    await waitFor(async () => (await uploadsOnDisk(ctx.dataDir)).temp.length === 1, 'the first file staged');
     request.destroy();
     await waitFor(
-      async () => (await uploadsOnDisk(ctx.dataDir)).stored.length === before.stored.length,
+      async () => (await uploadsOnDisk(ctx.dataDir)).temp.length === 0,
       'the server to discard the interrupted upload',
     );
     expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
@@ -578,23 +576,18 @@ describe('POST /v1/upload/deleteTaleAttachment', () => {
   });
 });
 
-describe('the attachments service for the tales module', () => {
-  it('removeAllOfTale removes every row and stored file of a tale', async () => {
+describe('deleting a draft', () => {
+  it('removes every row and stored file of the tale', async () => {
     const { taleId } = await taleWithMp3();
     await upload(writerToken, taleId, [{ fileName: 'b.pdf', bytes: pdf() }]);
     const keys = (await rowsOf(taleId)).map((r) => r.storageKey);
     expect(keys).toHaveLength(2);
-    const { attachmentService } = await import('../src/modules/attachments/attachment.service.ts');
-    const { attachmentRepository } = await import('../src/modules/attachments/attachment.repository.ts');
-    const { localDiskStorage } = await import('../src/storage/local-disk.storage.ts');
-    const service = attachmentService({
-      repo: attachmentRepository(ctx.database.db),
-      storage: localDiskStorage(`${ctx.dataDir}/uploads`),
-      signer: createPathSigner(resolveSecretKey(ctx.config.secretKey, ctx.config.dataDir)),
-      log: ctx.app.log,
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/v1/tales/${taleId}`,
+      headers: authHeader(writerToken),
     });
-    expect(await service.listByTale(taleId, writer.userId)).toHaveLength(2);
-    await service.removeAllOfTale(taleId);
+    expect(deleted.statusCode).toBe(200);
     expect(await rowsOf(taleId)).toEqual([]);
     const { stored } = await uploadsOnDisk(ctx.dataDir);
     for (const key of keys) expect(stored).not.toContain(key);

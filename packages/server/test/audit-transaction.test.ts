@@ -14,6 +14,7 @@ import {
   signIn,
   signUpBody,
   signUpViaApi,
+  userIdByEmail,
 } from './support/factories.ts';
 import { linkCode, waitForMail } from './support/outbox.ts';
 import { completeTaleBody } from './support/tale-bodies.ts';
@@ -132,7 +133,7 @@ describe('audit rows of account changes', () => {
 
     const accepted = await ctx.app.inject({ method: 'POST', url: '/v1/auth/signUp', payload: refused });
     expect(accepted.statusCode, accepted.body).toBe(201);
-    const { userId } = accepted.json();
+    const userId = await userIdByEmail(ctx, email);
     expect(await rowsOf('user', userId)).toEqual([{ action: 'user.signUp', actor: userId, details: null }]);
   });
 

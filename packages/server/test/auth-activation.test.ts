@@ -3,7 +3,7 @@ import { MSG } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCodes, users } from '../src/db/schema/index.ts';
-import { DEFAULT_PASSWORD, signInRequest, signUpViaApi } from './support/factories.ts';
+import { DEFAULT_PASSWORD, signInRequest, signUpViaApi, userIdByEmail } from './support/factories.ts';
 import { messagesFor } from './support/http.ts';
 import { linkCode, waitForMail } from './support/outbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -23,7 +23,7 @@ async function pending(): Promise<{ email: string; userId: number; code: string 
   expect(response.statusCode).toBe(201);
   const email = String(body.email);
   const mail = await waitForMail(ctx.dataDir, email, { subjectIncludes: 'etkinleştir' });
-  return { email, userId: response.json().userId, code: linkCode(mail.text, 'ac') };
+  return { email, userId: await userIdByEmail(ctx, email), code: linkCode(mail.text, 'ac') };
 }
 
 function activate(email: string, activationCode: string) {

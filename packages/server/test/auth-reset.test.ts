@@ -2,8 +2,18 @@
 import { MSG } from '@masal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { userCodes, users } from '../src/db/schema/index.ts';
-import { type CreatedUser, createUser, me, signIn, signInRequest, uniqueEmail } from './support/factories.ts';
+import {
+  type CreatedUser,
+  createUser,
+  me,
+  noInstitutionId,
+  signIn,
+  signInRequest,
+  signUpBody,
+  uniqueEmail,
+} from './support/factories.ts';
 import { messagesFor } from './support/http.ts';
 import { linkCode, linkOf, mailsTo, waitForMail } from './support/outbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -85,6 +95,63 @@ describe('forgot my password', () => {
     const ttl = (rows[0]?.expiresAt.getTime() ?? 0) - (rows[0]?.createdAt.getTime() ?? 0);
     expect(Math.abs(ttl - 3600_000)).toBeLessThan(60_000);
   });
+});
+
+describe('mails on request are limited and survive a restart', () => {
+  it('at most 3 reset mails per account per hour, silently; sign-ups with the address count too', async () => {
+    const user = await createUser(ctx);
+    const forgotAnswers = new Set<string>();
+    for (let i = 0; i < 3; i++) forgotAnswers.add((await forgot(user.email)).body);
+    const body = signUpBody(await noInstitutionId(ctx), { email: user.email });
+    for (let i = 0; i < 2; i++) {
+      const signUp = await ctx.app.inject({ method: 'POST', url: '/v1/auth/signUp', payload: body });
+      expect(signUp.statusCode).toBe(201);
+    }
+    forgotAnswers.add((await forgot(user.email)).body);
+    expect([...forgotAnswers]).toEqual([
+      JSON.stringify({ status: true, user: null, message: MSG.forgotSent }),
+    ]);
+    // Mails leave in order: once a later request's mail is there, the refused ones would be too.
+    const later = await createUser(ctx);
+    await forgot(later.email);
+    await waitForMail(ctx.dataDir, later.email);
+    expect(await mailsTo(ctx.dataDir, user.email)).toHaveLength(3);
+  });
+
+  it('a mail that could not be sent goes out after a restart', async () => {
+    const failing = await startTestApp({}, { config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    try {
+      const user = await createUser(failing);
+      expect(
+        (
+          await failing.app.inject({
+            method: 'POST',
+            url: '/v1/auth/forgotMyPassword',
+            payload: { email: user.email },
+          })
+        ).statusCode,
+      ).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await failing.app.close();
+      expect(await mailsTo(failing.dataDir, user.email)).toEqual([]);
+
+      // The same database and data folder, now without SMTP: the leftover is picked up at start.
+      const restarted = await buildApp({
+        config: { ...failing.config, smtpUrl: undefined },
+        database: failing.database,
+        webDist: failing.dataDir,
+      });
+      await restarted.ready();
+      try {
+        const mail = await waitForMail(failing.dataDir, user.email, { subjectIncludes: 'Şifre' });
+        expect(linkCode(mail.text, 'rc').length).toBeGreaterThanOrEqual(32);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await failing.close();
+    }
+  }, 120_000);
 });
 
 describe('reset password', () => {

@@ -1,4 +1,4 @@
-/** POST /v1/auth/signUp — seed §5/§7 rules, decisions.md uniqueness and at-rest protection. */
+/** POST /v1/auth/signUp — seed §5/§7 rules, decisions.md uniqueness (no enumeration) and at-rest protection. */
 import { MSG, ROLE } from '@masal/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +12,11 @@ import {
   signInRequest,
   signUpBody,
   uniqueEmail,
+  userIdByEmail,
   validTcKimlikNo,
 } from './support/factories.ts';
 import { messagesFor } from './support/http.ts';
-import { linkOf, mailsTo, waitForMail } from './support/outbox.ts';
+import { linkCode, linkOf, mailsTo, waitForMail } from './support/outbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let ctx: TestApp;
@@ -33,6 +34,9 @@ const userCount = async () => {
   const [row] = await ctx.database.db.select({ n: count() }).from(users);
   return row?.n ?? 0;
 };
+
+/** The one answer of every accepted sign-up, new or not: it names no account. */
+const SIGNED_UP = { status: true, userId: null, message: MSG.signUpSuccess };
 
 function post(body: Record<string, unknown>) {
   return ctx.app.inject({ method: 'POST', url: '/v1/auth/signUp', payload: body });
@@ -61,12 +65,9 @@ describe('a valid sign-up', () => {
     body = signUpBody(institutionId, { email: uniqueEmail('Karisik.Harf').replace('@', '@ORNEK.') });
     const response = await post(body);
     expect(response.statusCode).toBe(201);
-    const json = response.json();
-    expect(Object.keys(json).sort()).toEqual(['message', 'status', 'userId']);
-    expect(json.status).toBe(true);
-    expect(json.message).toBe(MSG.signUpSuccess);
-    expect(Number.isInteger(json.userId)).toBe(true);
-    userId = json.userId;
+    expect(response.json()).toEqual(SIGNED_UP);
+    expect(MSG.signUpSuccess).toBe('Hesabınızı etkinleştirmek için e-postanızı kontrol edin.');
+    userId = await userIdByEmail(ctx, String(body.email));
   });
 
   it('creates an inactive writer whose sign-in is refused until activation', async () => {
@@ -140,20 +141,47 @@ describe('a valid sign-up', () => {
     expect(rows.map((r) => [r.entity, r.action])).toContainEqual(['user', 'user.signUp']);
   });
 
-  it('refuses the same e-mail in another case with 409 and creates nothing', async () => {
+  it('the same TC Kimlik No with another address: the same answer, nothing created, the owner told', async () => {
     const before = await userCount();
-    const response = await post(signUpBody(institutionId, { email: String(body.email).toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: false, code: 'CONFLICT', message: MSG.emailTaken });
+    const stranger = uniqueEmail('tc-deneme');
+    const response = await post(signUpBody(institutionId, { identityNo: body.identityNo, email: stranger }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual(SIGNED_UP);
     expect(await userCount()).toBe(before);
+    const mail = await waitForMail(ctx.dataDir, String(body.email), { subjectIncludes: 'TC Kimlik' });
+    expect(mail.subject).toBe('Masal Portalı — TC Kimlik Numaranızla kayıt denemesi');
+    expect(mail.text).toContain('Sayın Ayşe');
+    // The owner is not told the other address, and the other address gets nothing.
+    expect(mail.text).not.toContain(stranger);
+    expect(await mailsTo(ctx.dataDir, stranger)).toEqual([]);
   });
 
-  it('refuses the same TC Kimlik No with 409 and creates nothing', async () => {
+  it('the same e-mail in another case: the same answer, nothing created, the owner mailed a working reset link', async () => {
     const before = await userCount();
-    const response = await post(signUpBody(institutionId, { identityNo: body.identityNo }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: false, code: 'CONFLICT', message: MSG.identityNoTaken });
-    expect(await userCount()).toBe(before);
+    const taken = await post(signUpBody(institutionId, { email: String(body.email).toUpperCase() }));
+    const fresh = await post(signUpBody(institutionId));
+    expect(taken.statusCode).toBe(201);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    expect(await userCount()).toBe(before + 1);
+
+    const mail = await waitForMail(ctx.dataDir, String(body.email), { subjectIncludes: 'adresinizle' });
+    expect(mail.subject).toBe('Masal Portalı — E-posta adresinizle kayıt denemesi');
+    const link = linkOf(mail.text, 'rc');
+    expect(link.startsWith(`${ctx.config.publicUrl}/resetPassword?rc=`)).toBe(true);
+    // A real reset code: it sets a new password (and, following the mailed link, activates the account).
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/resetPasswordUser',
+      payload: {
+        email: body.email,
+        reminderCode: linkCode(mail.text, 'rc'),
+        password: 'Yeni-Sifre-1',
+        passwordReply: 'Yeni-Sifre-1',
+      },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await signInRequest(ctx.app, String(body.email), 'Yeni-Sifre-1')).statusCode).toBe(200);
   });
 });
 
@@ -206,8 +234,7 @@ describe('sign-up validation (400, Turkish messages per field)', () => {
   it('every valid TC Kimlik No test vector is accepted', async () => {
     for (const identityNo of vectors.tcKimlikValid) {
       const response = await post(signUpBody(institutionId, { identityNo }));
-      // 201, or 409 if a random test number happened to equal the vector: never a validation error.
-      expect([201, 409], identityNo).toContain(response.statusCode);
+      expect(response.statusCode, identityNo).toBe(201);
     }
   });
 
@@ -263,29 +290,28 @@ describe('sign-up validation (400, Turkish messages per field)', () => {
   });
 });
 
-describe('racing sign-ups (the unique indexes decide)', () => {
-  it('the same e-mail sent three times at once: one 201, the others 409 emailTaken', async () => {
+describe('racing sign-ups (the unique indexes decide, the answers stay the same)', () => {
+  it('the same e-mail sent three times at once: three equal answers, one account, the owner told', async () => {
     const email = uniqueEmail('yaris');
     const before = await userCount();
     const responses = await Promise.all(
       [0, 1, 2].map((i) => post(signUpBody(institutionId, { email: i === 0 ? email : email.toUpperCase() }))),
     );
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([201, 409, 409]);
-    for (const r of responses.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toEqual({ status: false, code: 'CONFLICT', message: MSG.emailTaken });
+    for (const r of responses) {
+      expect(r.statusCode).toBe(201);
+      expect(r.json()).toEqual(SIGNED_UP);
     }
     expect(await userCount()).toBe(before + 1);
+    await waitForMail(ctx.dataDir, email, { subjectIncludes: 'adresinizle' });
   });
 
-  it('the same TC Kimlik No sent three times at once: one 201, the others 409 identityNoTaken', async () => {
+  it('the same TC Kimlik No sent three times at once: three equal answers, one account', async () => {
     const identityNo = validTcKimlikNo();
     const before = await userCount();
     const responses = await Promise.all([0, 1, 2].map(() => post(signUpBody(institutionId, { identityNo }))));
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([201, 409, 409]);
-    for (const r of responses.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toEqual({ status: false, code: 'CONFLICT', message: MSG.identityNoTaken });
+    for (const r of responses) {
+      expect(r.statusCode).toBe(201);
+      expect(r.json()).toEqual(SIGNED_UP);
     }
     expect(await userCount()).toBe(before + 1);
   });

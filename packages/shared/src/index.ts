@@ -6,6 +6,7 @@ export * from './roles.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/error.ts';
 export * from './schemas/institution.ts';
+export * from './schemas/primitives.ts';
 export * from './schemas/site.ts';
 export * from './schemas/tale.ts';
 export * from './schemas/upload.ts';

@@ -27,10 +27,8 @@ export const MSG = {
   signInInactive:
     'Hesabınız henüz etkinleştirilmemiş. E-postanıza gönderilen bağlantıyla hesabınızı etkinleştirin.',
   signInSuccess: 'Giriş başarılı.',
-  signUpSuccess:
-    'Kaydınız alındı. Hesabınızı etkinleştirmek için e-posta adresinize gönderilen bağlantıya tıklayın.',
-  emailTaken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
-  identityNoTaken: 'Bu TC Kimlik No ile kayıtlı bir hesap zaten var.',
+  /** The same whether or not the e-mail or TC Kimlik No was taken (no enumeration). */
+  signUpSuccess: 'Hesabınızı etkinleştirmek için e-postanızı kontrol edin.',
   institutionNotFound: 'Seçilen kurum bulunamadı.',
   forgotSent:
     'Bu e-posta adresi kayıtlıysa şifre yenileme bağlantısı gönderildi. Lütfen e-postanızı kontrol edin.',
@@ -77,6 +75,8 @@ export const MSG = {
   fileRequired: 'Bir dosya seçiniz.',
   tooManyFiles: `Tek seferde en fazla ${MAX_FILES_PER_UPLOAD} dosya yükleyebilirsiniz.`,
   uploadInterrupted: 'Dosya yüklemesi yarıda kaldı; hiçbir şey kaydedilmedi.',
+  uploadMalformed:
+    'Gönderilen dosya okunamadı; hiçbir şey kaydedilmedi. Dosyayı yeniden seçip tekrar deneyin.',
   linkExpired: 'Dosya bağlantısının süresi dolmuş. Sayfayı yenileyip tekrar deneyin.',
   imageRequired: 'Profil resmi için bir resim dosyası (JPEG, PNG, GIF, WebP) seçiniz.',
   profileImageSaved: 'Profil resmi güncellendi.',
@@ -84,6 +84,8 @@ export const MSG = {
   sessionExpired: 'Oturmun süresi doldu yeniden giriş yapmanız gerekiyor.',
   unauthorized: 'Yetkisiz erişim',
   validationFailed: 'Girilen bilgileri kontrol ediniz.',
+  nulCharacter: 'Bu alanda izin verilmeyen bir karakter (NUL) var.',
+  idInvalid: 'Geçersiz kayıt numarası.',
   notFound: 'Aradığınız kayıt bulunamadı.',
   conflict: 'Kayıt başka biri tarafından değiştirildi.',
   tooLarge: 'Dosya izin verilen boyuttan büyük.',

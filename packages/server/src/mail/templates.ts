@@ -43,3 +43,33 @@ export function resetMail(to: string, name: string, publicUrl: string, code: str
     `${publicUrl}/resetPassword?rc=${encodeURIComponent(code)}`,
   );
 }
+
+/** Someone signed up with an address that already has an account: its owner is told, with a reset link. */
+export function emailTakenMail(to: string, name: string, publicUrl: string, code: string): MailMessage {
+  return linkMail(
+    to,
+    'Masal Portalı — E-posta adresinizle kayıt denemesi',
+    `Sayın ${name},`,
+    [
+      'Masal Portalı’nda bu e-posta adresiyle yeni bir hesap açılmak istendi. Bu adresle kayıtlı bir hesabınız zaten olduğu için yeni hesap açılmadı.',
+      'Bu denemeyi siz yaptıysanız ve şifrenizi hatırlamıyorsanız, aşağıdaki bağlantıdan yeni bir şifre belirleyebilirsiniz. Bağlantı 1 saat geçerlidir ve bir kez kullanılabilir.',
+      'Bu denemeyi siz yapmadıysanız bu e-postayı dikkate almayın; hesabınızda hiçbir değişiklik yapılmadı.',
+    ],
+    `${publicUrl}/resetPassword?rc=${encodeURIComponent(code)}`,
+  );
+}
+
+/** Someone signed up with the TC Kimlik No of an account: its owner is told (not the other address). */
+export function identityTakenMail(to: string, name: string, publicUrl: string): MailMessage {
+  return linkMail(
+    to,
+    'Masal Portalı — TC Kimlik Numaranızla kayıt denemesi',
+    `Sayın ${name},`,
+    [
+      'Masal Portalı’nda TC Kimlik Numaranızla, başka bir e-posta adresi kullanılarak yeni bir hesap açılmak istendi. Her TC Kimlik No ile tek hesap açılabildiği için yeni hesap açılmadı.',
+      'Hesabınız bu e-posta adresiyle kayıtlıdır. Bu denemeyi siz yaptıysanız bu adresle giriş yapabilirsiniz; şifrenizi hatırlamıyorsanız aşağıdaki bağlantıdan yenileyebilirsiniz.',
+      'Bu denemeyi siz yapmadıysanız lütfen portal yöneticisine bildirin.',
+    ],
+    `${publicUrl}/forgotMyPassword`,
+  );
+}

@@ -23,6 +23,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path parameter that cannot name a record (`/v1/tales/2147483648`) is a record that does not exist.
+      if (error.validationContext === 'params') {
+        return reply
+          .code(404)
+          .send({ status: false, code: 'NOT_FOUND', message: MSG.notFound } satisfies ErrorAnswer);
+      }
       const errors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? MSG.validationFailed,
@@ -38,7 +44,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       const known = FRAMEWORK_ERRORS[error.code] ?? { code, message: ERROR_MESSAGES[code] };
       return reply.code(status).send({ status: false, ...known } satisfies ErrorAnswer);
     }
-    request.log.error({ err: error }, 'request failed');
+    // The route, not the URL (which may carry values); the request id comes with request.log.
+    request.log.error(
+      { err: error, method: request.method, route: request.routeOptions.url },
+      'request failed',
+    );
     return reply
       .code(500)
       .send({ status: false, code: 'SERVER_ERROR', message: MSG.serverError } satisfies ErrorAnswer);

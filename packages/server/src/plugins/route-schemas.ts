@@ -1,15 +1,16 @@
 /** Pieces every route schema repeats: a numeric `:id` and the error answers of decisions.md. */
-import { errorAnswerSchema } from '@masal/shared';
+import { errorAnswerSchema, id } from '@masal/shared';
 import { z } from 'zod';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** `:id` of the path: the shared id (1 … ID_MAX); anything else names no record, 404 (plugins/errors.ts). */
+export const idParams = z.object({ id: z.coerce.number().pipe(id()) });
 
 /** What each error status means, with the codes it carries; shown on /v1/docs. */
 const MEANINGS = {
-  400: 'VALIDATION: the input is refused; `errors` lists each field with its Turkish message.',
+  400: 'VALIDATION: the input (body or query) is refused; `errors` lists each field with its Turkish message.',
   401: 'NOT_ALLOWED: signed in, but not allowed.',
   403: 'SESSION_REQUIRED: no, invalid, expired or revoked session.',
-  404: 'NOT_FOUND: no such record.',
+  404: 'NOT_FOUND: no such record, or a path parameter that cannot name one (an id out of range).',
   409: 'CONFLICT (a duplicate), STALE_VERSION (based on an older version) or WRONG_STATE (not in this workflow state).',
   413: 'TOO_LARGE: the body (or a file) is beyond its limit; TOO_MANY_FILES: too many files in one upload.',
   415: 'UNSUPPORTED_TYPE: a body or file of a type that is not accepted.',

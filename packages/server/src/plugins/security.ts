@@ -1,8 +1,33 @@
-/** Security headers with a strict Content-Security-Policy that the built web app satisfies. */
+/**
+ * Security headers with a strict Content-Security-Policy that the built web app satisfies, and HSTS on
+ * HTTPS answers.
+ */
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/** A year, subdomains included: what browsers' preload lists ask for. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the request reached us over HTTPS: TLS on our own socket or, with TRUST_PROXY, the proxy's
+ * X-Forwarded-Proto (Fastify's request.protocol reads both). A trusted proxy that does not say is taken
+ * at PUBLIC_URL's word. Without TRUST_PROXY, a plain-HTTP request is never taken for HTTPS.
+ */
+function cameOverHttps(request: FastifyRequest, config: Pick<Config, 'trustProxy' | 'publicUrl'>): boolean {
+  if (request.protocol === 'https') return true;
+  const proxySays = request.headers['x-forwarded-proto'] !== undefined;
+  return Boolean(config.trustProxy) && !proxySays && config.publicUrl.startsWith('https:');
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'trustProxy' | 'publicUrl'>,
+) {
+  // helmet would send HSTS on every answer, plain HTTP included; it goes only where it means something.
+  app.addHook('onRequest', async (request, reply) => {
+    if (cameOverHttps(request, config)) reply.header('strict-transport-security', HSTS);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -5,7 +5,10 @@
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
-/** How long a listed attachment link works. A page open longer than this reloads its list. */
+/**
+ * How long a listed attachment link works. A page open longer than this reloads its list. The link is not
+ * tied to the session, so it outlives a logout by up to this plus one EXPIRY_STEP (README says so).
+ */
 const SIGNED_PATH_TTL_SECONDS = 4 * 60 * 60;
 /** Expiries are rounded up to this step, so a user's link stays the same for a while and the browser can cache it. */
 const EXPIRY_STEP_SECONDS = 15 * 60;
@@ -29,18 +32,21 @@ export interface PathSigner {
 
 export function createPathSigner(secretKey: string): PathSigner {
   const key = Buffer.from(hkdfSync('sha256', secretKey, 'masal', 'signed-paths', 32));
-  const mac = (attachmentId: number, userId: number, expiry: number) =>
-    createHmac('sha256', key)
+  /** The one spelling of a link's query; `verify` accepts nothing else. */
+  const canonicalQuery = (attachmentId: number, userId: number, expiry: number) => {
+    const signature = createHmac('sha256', key)
       .update(`attachment:${attachmentId}:${userId}:${expiry}`)
       .digest()
-      .subarray(0, 16);
+      .subarray(0, 16)
+      .toString('base64url');
+    return `u=${userId}&e=${expiry}&s=${signature}`;
+  };
 
   return {
     attachmentPath(attachmentId, userId, nowMs = Date.now()) {
       const earliest = Math.floor(nowMs / 1000) + SIGNED_PATH_TTL_SECONDS;
       const expiry = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-      const signature = mac(attachmentId, userId, expiry).toString('base64url');
-      return `${ATTACHMENT_PATH_PREFIX}${attachmentId}?u=${userId}&e=${expiry}&s=${signature}`;
+      return `${ATTACHMENT_PATH_PREFIX}${attachmentId}?${canonicalQuery(attachmentId, userId, expiry)}`;
     },
 
     verify(attachmentId, query, nowMs = Date.now()) {
@@ -50,8 +56,10 @@ export function createPathSigner(secretKey: string): PathSigner {
       if (expiry * 1000 <= nowMs) return null;
       // A shortened lifetime also applies to links handed out before the change.
       if (expiry - nowMs / 1000 > SIGNED_PATH_TTL_SECONDS + EXPIRY_STEP_SECONDS) return null;
-      const given = Buffer.from(query.s ?? '', 'base64url');
-      const expected = mac(attachmentId, userId, expiry);
+      // Only the exact text handed out: `u=02`, `e=….0` or another last character of `s` (its padding bits)
+      // decode to the same values, but are other links.
+      const given = Buffer.from(`u=${query.u}&e=${query.e}&s=${query.s ?? ''}`);
+      const expected = Buffer.from(canonicalQuery(attachmentId, userId, expiry));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       return { attachmentId, userId };
     },

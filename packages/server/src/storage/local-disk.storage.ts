@@ -1,18 +1,50 @@
-/** Storage on the local disk under DATA_DIR/uploads: write to a temp name, then rename (atomic on one file system). */
+/** Storage on the local disk under DATA_DIR/uploads: staged under a temp name, published by a rename. */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type ByteRange, type Storage, type StoredObject } from './storage.ts';
+import {
+  assertStorageKey,
+  type ByteRange,
+  isStorageKey,
+  type ListedObject,
+  type Removed,
+  type StagedObject,
+  type Storage,
+} from './storage.ts';
 
-/** Unfinished writes; the same file system as the objects so the final rename never copies. */
+/** Unfinished and unpublished writes; the same file system as the objects so publishing never copies. */
 const TEMP_DIR = '.tmp';
-/** Temp files older than this are left-overs of a crash and are swept at start. */
-const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
 /** Lets the disk write while the next chunks arrive (the 16 KB default serialises network and disk). */
 const WRITE_BUFFER_BYTES = 1024 * 1024;
+/**
+ * Staged files are named `<pid>-<uuid>.part`. At start, those of processes that no longer run are left-overs
+ * of a crash (kill -9, power loss) and go at once, whatever their age; so do those with this process's own
+ * pid (a container restarts with the same pid, and this process has staged nothing yet). Instances sharing
+ * one DATA_DIR must run on one host (pids are per host; the rename needs one local file system anyway).
+ * A pid that is alive may have been reused by an unrelated process: after a day its files go too.
+ */
+const STAGED_NAME = /^(\d+)-[0-9a-f-]{36}\.part$/;
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function isAbandoned(name: string, modifiedMs: number): boolean {
+  const pid = Number(STAGED_NAME.exec(name)?.[1] ?? Number.NaN);
+  // Names of other schemes (a release before pids were in the name) are older than this process.
+  if (!Number.isSafeInteger(pid) || pid === process.pid || !isRunning(pid)) return true;
+  return Date.now() - modifiedMs > ABANDONED_AFTER_MS;
+}
 
 export function localDiskStorage(root: string): Storage {
   const tempDir = join(root, TEMP_DIR);
@@ -20,14 +52,32 @@ export function localDiskStorage(root: string): Storage {
     assertStorageKey(key);
     return join(root, key);
   };
-  const ready = mkdir(tempDir, { recursive: true }).then(() => sweepStaleTemp(tempDir));
+  const ready = mkdir(tempDir, { recursive: true });
+
+  async function list(prefix: string): Promise<ListedObject[]> {
+    const found: ListedObject[] = [];
+    const walk = async (folder: string) => {
+      const entries = await readdir(join(root, folder), { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const key = `${folder}${entry.name}`;
+        if (entry.isDirectory()) await walk(`${key}/`);
+        else if (entry.isFile()) {
+          const s = await stat(join(root, key)).catch(() => null);
+          if (s) found.push({ key, size: s.size, modifiedAt: s.mtime });
+        }
+      }
+    };
+    await walk(prefix);
+    // Only names the server could have made: anything else in the folder is not ours to judge.
+    return found.filter((o) => isStorageKey(o.key));
+  }
 
   return {
-    async write(key, source): Promise<StoredObject> {
+    async stage(key, source): Promise<StagedObject> {
       const target = pathOf(key);
       await ready;
       await mkdir(dirname(target), { recursive: true });
-      const temp = join(tempDir, `${randomUUID()}.part`);
+      const temp = join(tempDir, `${process.pid}-${randomUUID()}.part`);
       const hash = createHash('sha256');
       let size = 0;
       try {
@@ -42,12 +92,23 @@ export function localDiskStorage(root: string): Storage {
           },
           createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }),
         );
-        await rename(temp, target);
       } catch (error) {
         await rm(temp, { force: true });
         throw error;
       }
-      return { size, sha256: hash.digest('hex') };
+      let published = false;
+      return {
+        size,
+        sha256: hash.digest('hex'),
+        read: async () => createReadStream(published ? target : temp),
+        async publish() {
+          await rename(temp, target);
+          published = true;
+        },
+        async discard() {
+          await rm(published ? target : temp, { force: true });
+        },
+      };
     },
 
     async read(key, range?: ByteRange): Promise<Readable> {
@@ -72,15 +133,21 @@ export function localDiskStorage(root: string): Storage {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     },
-  };
-}
 
-async function sweepStaleTemp(tempDir: string): Promise<void> {
-  const names = await readdir(tempDir).catch(() => [] as string[]);
-  const now = Date.now();
-  for (const name of names) {
-    const file = join(tempDir, name);
-    const s = await stat(file).catch(() => null);
-    if (s && now - s.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
-  }
+    list,
+
+    async removeAbandonedStaging(): Promise<Removed> {
+      await ready;
+      const removed: Removed = { files: 0, bytes: 0 };
+      for (const name of await readdir(tempDir)) {
+        const file = join(tempDir, name);
+        const s = await stat(file).catch(() => null);
+        if (!s?.isFile() || !isAbandoned(name, s.mtimeMs)) continue;
+        await rm(file, { force: true });
+        removed.files++;
+        removed.bytes += s.size;
+      }
+      return removed;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 /** Test data: valid TC Kimlik No, unique addresses, users through the public flow or straight into the DB. */
 import { randomInt, randomUUID } from 'node:crypto';
 import { ROLE } from '@masal/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { institutions, userRoles, users } from '../../src/db/schema/index.ts';
 import { NO_INSTITUTION } from '../../src/db/seed.ts';
@@ -90,6 +90,16 @@ export async function signUpViaApi(
   return { response, body };
 }
 
+/** The id of the account with this address (sign-up answers no id: it tells nothing about accounts). */
+export async function userIdByEmail(ctx: TestApp, email: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ userId: users.userId })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (!row) throw new Error(`no account with ${email}`);
+  return row.userId;
+}
+
 /** Sign-up, read the activation mail, activate: a writer made only through public calls. */
 export async function registerAndActivate(
   ctx: TestApp,
@@ -109,7 +119,7 @@ export async function registerAndActivate(
     email,
     password: String(body.password),
     identityNo: String(body.identityNo),
-    userId: response.json().userId,
+    userId: await userIdByEmail(ctx, email),
   };
 }
 

@@ -3,6 +3,7 @@
  * that lie about their type. The MP3 is playable silence, so a browser test can decode it too.
  */
 import { crc32 } from 'node:zlib';
+import * as CFB from 'cfb';
 import sharp from 'sharp';
 
 export interface Fixture {
@@ -201,12 +202,35 @@ function pptx(): Buffer {
   ]);
 }
 
-/** An OLE compound file header, as old .doc, .ppt (and .xls, .msi) files start. */
+/** An OLE compound file header, as old .doc, .ppt (and .xls, .msi) files start; no directory behind it. */
 export function compoundFile(): Buffer {
   const header = Buffer.alloc(512);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
   return header;
 }
+
+/**
+ * A real OLE compound file (written by cfb) holding the given streams, e.g. `WordDocument` for a .doc
+ * or `PowerPoint Document` for a .ppt; a path with a slash puts the stream inside a storage.
+ */
+export function compoundDocument(streams: Readonly<Record<string, Buffer>>): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const [path, content] of Object.entries(streams)) CFB.utils.cfb_add(container, path, content);
+  return CFB.write(container, { type: 'buffer' }) as Buffer;
+}
+
+/** A Word 97 document's streams: the FIB's magic number opens WordDocument; the text lives in 1Table. */
+export const wordStreams = (size = 4096) => {
+  const wordDocument = Buffer.alloc(size);
+  wordDocument.writeUInt16LE(0xa5ec, 0);
+  return { WordDocument: wordDocument, '1Table': Buffer.alloc(512) };
+};
+
+/** A PowerPoint 97 presentation's streams. */
+export const powerPointStreams = () => ({
+  'PowerPoint Document': Buffer.alloc(4096),
+  'Current User': Buffer.alloc(64),
+});
 
 /** A Linux executable's header. */
 export const elf = () =>
@@ -247,7 +271,17 @@ export async function allowedFixtures(): Promise<Fixture[]> {
       mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
       type: 4,
     },
-    { fileName: 'eski belge.doc', bytes: compoundFile(), mimeType: 'application/msword', type: 4 },
-    { fileName: 'eski sunum.ppt', bytes: compoundFile(), mimeType: 'application/vnd.ms-powerpoint', type: 4 },
+    {
+      fileName: 'eski belge.doc',
+      bytes: compoundDocument(wordStreams()),
+      mimeType: 'application/msword',
+      type: 4,
+    },
+    {
+      fileName: 'eski sunum.ppt',
+      bytes: compoundDocument(powerPointStreams()),
+      mimeType: 'application/vnd.ms-powerpoint',
+      type: 4,
+    },
   ];
 }

@@ -1,13 +1,17 @@
 /** One real app per test file: temp DATA_DIR, real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+import { randomUUID } from 'node:crypto';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, DEFAULT_LIMITS, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { seed } from '../../src/db/seed.ts';
+import { recordSentSecrets } from './log-secrets.ts';
 
 const ADMIN = { email: 'admin@masal.test', password: 'Yonetici-Sifre-1' } as const;
 
@@ -23,6 +27,8 @@ export interface TestApp {
   database: Database;
   dataDir: string;
   admin: { email: string; password: string };
+  /** Everything this app has logged so far (JSON lines, every level). */
+  logText(): string;
   close(): Promise<void>;
 }
 
@@ -72,10 +78,13 @@ export async function startTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'masal-api-test-'));
+  // Every line at every level goes to the run's log folder, which the api suite's teardown greps for secrets.
+  const logDir = inject('apiLogDir') ?? dataDir;
+  const logFile = join(logDir, `${randomUUID()}.log`);
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const loaded = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'trace',
     SECRET_KEY: 'test-secret-key-'.padEnd(48, 'x'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -94,7 +103,9 @@ export async function startTestApp(
     config,
     database,
     webDist: options.webDist ?? join(dataDir, 'no-web-dist'),
+    logStream: { write: (line) => appendFileSync(logFile, line) },
   });
+  recordSentSecrets(app, logDir);
   await options.beforeReady?.(app);
   await app.ready();
 
@@ -105,6 +116,7 @@ export async function startTestApp(
     database,
     dataDir,
     admin: { ...ADMIN },
+    logText: () => readFileSync(logFile, 'utf8'),
     async close() {
       if (closed) return;
       closed = true;

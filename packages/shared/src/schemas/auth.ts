@@ -4,15 +4,16 @@ import { z } from 'zod';
 import { IDENTITY_NO_LENGTH, NAME_MAX, PASSWORD_MIN } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { isValidTcKimlikNo } from '../validators.ts';
+import { id, str } from './primitives.ts';
 
 /** A trimmed string whose absence (not only emptiness) gets the field's own Turkish message. */
-const text = (required: string) => z.string({ error: required }).trim();
+const text = (required: string) => str({ error: required }).trim();
 const email = text(MSG.emailRequired)
   .min(1, MSG.emailRequired)
   .pipe(z.email(MSG.emailInvalid))
   .transform((v) => v.toLowerCase());
-const password = z.string({ error: MSG.passwordMin }).min(PASSWORD_MIN, MSG.passwordMin);
-const passwordReply = z.string({ error: MSG.passwordReplyMin }).min(PASSWORD_MIN, MSG.passwordReplyMin);
+const password = str({ error: MSG.passwordMin }).min(PASSWORD_MIN, MSG.passwordMin);
+const passwordReply = str({ error: MSG.passwordReplyMin }).min(PASSWORD_MIN, MSG.passwordReplyMin);
 
 const identityNoSchema = text(MSG.identityNoLength)
   .length(IDENTITY_NO_LENGTH, MSG.identityNoLength)
@@ -30,10 +31,7 @@ const signUpFields = {
   password,
   name: text(MSG.nameRequired).min(1, MSG.nameRequired).max(NAME_MAX, MSG.nameMax),
   surname: text(MSG.surnameRequired).min(1, MSG.surnameRequired).max(NAME_MAX, MSG.surnameMax),
-  institutionId: z
-    .number({ error: MSG.institutionRequired })
-    .int(MSG.institutionRequired)
-    .positive(MSG.institutionRequired),
+  institutionId: id(MSG.institutionRequired),
   titleName: text(MSG.titleMax).max(NAME_MAX, MSG.titleMax).optional().nullable(),
   identityNo: identityNoSchema,
 };

@@ -10,6 +10,7 @@ import { EDUCATION_LEVELS, isCityInRegion, PROVINCES, REGIONS } from '../referen
 import { ATTACHMENT_TYPE, COPYRIGHT_STATUS, SOURCE_TYPE, TALE_SOURCE } from '../tale-constants.ts';
 import { ACTION_IDS } from '../workflow.ts';
 import { errorAnswerSchema } from './error.ts';
+import { ID_MAX, id, str } from './primitives.ts';
 
 const TALE_NAME_MAX = 200;
 const SHORT_MAX = 200;
@@ -21,16 +22,14 @@ export const TALE_CHARS_MAX = 2 * TEXT_MAX + 3 * NOTE_MAX + 20 * SHORT_MAX;
 
 /** Optional free text: trimmed, and an empty value is stored as null. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  str()
     .trim()
     .max(max, MSG.textTooLong)
     .nullish()
     .transform((v) => v || null);
 
 /** A calendar date as `YYYY-MM-DD` (what `<input type="date">` gives), not in the future. */
-const optionalDate = z
-  .string()
+const optionalDate = str()
   .trim()
   .nullish()
   .transform((v) => v || null)
@@ -38,8 +37,7 @@ const optionalDate = z
   // Only a real date is compared, so a malformed one gets one message, not two.
   .refine((v) => v === null || !isIsoDate(v) || v <= todayIso(), MSG.dateInFuture);
 
-const optionalYear = z
-  .string()
+const optionalYear = str()
   .trim()
   .nullish()
   .transform((v) => v || null)
@@ -48,8 +46,7 @@ const optionalYear = z
   });
 
 const optionalChoice = (choices: readonly string[], message: string) =>
-  z
-    .string()
+  str()
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || choices.includes(v), message);
@@ -86,8 +83,7 @@ const sourcePersonInputSchema = z.object({
 
 /** The fields of the tale form. Anything else the client sends (numberOfWord, actionId, userId, group) is ignored. */
 const taleFields = {
-  taleName: z
-    .string({ error: MSG.taleNameRequired })
+  taleName: str({ error: MSG.taleNameRequired })
     .trim()
     .min(1, MSG.taleNameRequired)
     .max(TALE_NAME_MAX, MSG.taleNameMax),
@@ -125,7 +121,7 @@ export type TaleData = z.output<typeof taleCreateSchema>;
 
 /** PUT /v1/tales/full: carries the version it was based on; a stale one is refused with 409. */
 export const taleUpdateSchema = z
-  .object({ ...taleFields, taleId: z.number().int().positive(), version: z.number().int().positive() })
+  .object({ ...taleFields, taleId: id(), version: id() })
   .superRefine(cityInRegion);
 export type TaleUpdateInput = z.input<typeof taleUpdateSchema>;
 
@@ -272,18 +268,17 @@ export const TALE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** Query of GET /v1/tales/ and /v1/tales/userId/{id}: server-side paging, sorting and filtering. */
 export const taleListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(ID_MAX).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   sort: z.enum(TALE_SORT_FIELDS).default('updatedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   /** Comma-separated statuses, e.g. `1,4` for a writer's pending work. */
-  actionIds: z
-    .string()
+  actionIds: str()
     .optional()
     .transform((v) => (v ? v.split(',').map(Number) : undefined))
     .refine((v) => !v || v.every((n) => (ACTION_IDS as number[]).includes(n)), MSG.validationFailed),
   /** Part of the tale name, matched without regard to Turkish case and accents. */
-  q: z.string().trim().max(100).optional(),
+  q: str().trim().max(100).optional(),
 });
 export type TaleListQuery = z.input<typeof taleListQuerySchema>;
 
@@ -292,12 +287,12 @@ export type TaleListAnswer = z.infer<typeof taleListAnswerSchema>;
 
 /** PUT /v1/tales/: a workflow transition (decisions.md). */
 export const taleTransitionSchema = z.object({
-  taleId: z.number().int().positive(),
+  taleId: id(),
   actionId: z.number().int().min(1).max(9),
-  note: z.string().trim().max(NOTE_MAX, MSG.textTooLong).optional(),
-  editorId: z.number().int().positive().optional(),
+  note: str().trim().max(NOTE_MAX, MSG.textTooLong).optional(),
+  editorId: id().optional(),
 });
 export type TaleTransitionInput = z.input<typeof taleTransitionSchema>;
 
 /** POST /v1/upload/deleteTaleAttachment. */
-export const deleteAttachmentSchema = z.object({ id: z.number().int().positive() });
+export const deleteAttachmentSchema = z.object({ id: id() });

@@ -22,7 +22,8 @@ export const signInAnswerSchema = z.object({
 });
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
-export const signUpAnswerSchema = z.object({ status: z.boolean(), userId: z.number(), message: z.string() });
+/** userId is always null: the answer is the same whether or not an account was made (no enumeration). */
+export const signUpAnswerSchema = z.object({ status: z.boolean(), userId: z.null(), message: z.string() });
 export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 export const messageAnswerSchema = z.object({ status: z.boolean(), message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;

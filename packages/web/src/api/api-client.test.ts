@@ -67,9 +67,9 @@ describe('handleFailure branches on the code', () => {
     expect(stale).toMatchObject({ ok: false, code: 'STALE_VERSION', body: { tale } });
     expect(showToast).not.toHaveBeenCalled();
 
-    const duplicate = handleFailure(409, answer('CONFLICT', MSG.emailTaken), { handles: ['STALE_VERSION'] });
-    expect(duplicate).toMatchObject({ ok: false, code: 'CONFLICT', message: MSG.emailTaken });
-    expect(showToast).toHaveBeenCalledWith(MSG.emailTaken, 'error');
+    const duplicate = handleFailure(409, answer('CONFLICT', MSG.conflict), { handles: ['STALE_VERSION'] });
+    expect(duplicate).toMatchObject({ ok: false, code: 'CONFLICT', message: MSG.conflict });
+    expect(showToast).toHaveBeenCalledWith(MSG.conflict, 'error');
     expect(navigate).not.toHaveBeenCalled();
   });
 

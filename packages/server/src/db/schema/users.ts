@@ -32,8 +32,6 @@ export const users = pgTable(
     bankName: text('bank_name'),
     profileImagePath: text('profile_image_path'),
     isActive: boolean('is_active').notNull().default(false),
-    failedSignIns: smallint('failed_sign_ins').notNull().default(0),
-    signInLockedUntil: timestamp('sign_in_locked_until', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

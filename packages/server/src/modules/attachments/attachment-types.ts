@@ -3,7 +3,10 @@
  * its name or the client's Content-Type. Each detected kind maps to the MIME type we serve it with and the
  * seed's type code (ATTACHMENT_TYPE).
  */
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { ATTACHMENT_TYPE, type AttachmentTypeCode } from '@masal/shared';
+import * as CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
@@ -63,6 +66,19 @@ const COMPOUND_BY_EXTENSION: Readonly<Record<string, AllowedType>> = {
   ppt: { mimeType: 'application/vnd.ms-powerpoint', type: other },
 };
 
+/**
+ * The stream at the top of the directory that every file of the application has ([MS-DOC] 2.1, [MS-PPT]
+ * 2.1.1); an OLE header alone, or in front of something else, has none.
+ */
+const COMPOUND_STREAM: Readonly<Record<string, string>> = {
+  'application/msword': 'WordDocument',
+  'application/vnd.ms-powerpoint': 'PowerPoint Document',
+};
+/** A compound file's directory can sit anywhere in it, so it is read whole, in memory: up to this size. */
+const COMPOUND_MAX_BYTES = 256 * 1024 * 1024;
+/** cfb's entry type of a stream (as opposed to a storage). */
+const CFB_STREAM = 2;
+
 /** The allowed type of a file from its first bytes, or null when the bytes are not of an allowed type. */
 export async function detectAllowedType(head: Uint8Array, fileName: string): Promise<AllowedType | null> {
   const detected = await fileTypeFromBuffer(head);
@@ -73,6 +89,29 @@ export async function detectAllowedType(head: Uint8Array, fileName: string): Pro
     return COMPOUND_BY_EXTENSION[extension] ?? null;
   }
   return ALLOWED[detected.ext] ?? null;
+}
+
+/**
+ * The check that needs the whole stored file, after the head has decided its type: a Word or PowerPoint
+ * compound file must hold its application's stream (cfb reads the directory). Other types pass as they are.
+ */
+export async function confirmStoredType(
+  allowed: AllowedType,
+  size: number,
+  read: () => Promise<Readable>,
+): Promise<boolean> {
+  const streamName = COMPOUND_STREAM[allowed.mimeType];
+  if (!streamName) return true;
+  if (size > COMPOUND_MAX_BYTES) return false;
+  const bytes = await buffer(await read());
+  try {
+    const container = CFB.read(bytes, { type: 'buffer' });
+    const index = container.FullPaths.indexOf(`${container.FullPaths[0]}${streamName}`);
+    return index > 0 && container.FileIndex[index]?.type === CFB_STREAM;
+  } catch {
+    // Not a compound file cfb can read: a header in front of something else, or a file cut short.
+    return false;
+  }
 }
 
 /** Whether a detected type is one a profile image may be made from. */

@@ -36,34 +36,61 @@ export function attachmentRepository(db: Db) {
       return row;
     },
 
-    /** All rows, and one audit entry per row, in one transaction: an upload is stored whole or not at all. */
-    insertMany(
-      values: NewAttachmentRow[],
-      auditOf: (row: AttachmentRow) => AuditEntry,
-    ): Promise<AttachmentRow[]> {
+    /**
+     * All rows, and one audit entry per row, in one transaction: an upload is stored whole or not at all.
+     * The tale row is locked (FOR SHARE: other uploads go on, a deletion or a status change waits) and
+     * `check` sees it as it is now (undefined once deleted) and may refuse before anything is written.
+     * `beforeCommit` runs last inside the transaction (publishing the files the rows name).
+     */
+    insertForTale(input: {
+      taleId: number;
+      check: (tale: TaleAccess | undefined) => void;
+      values: NewAttachmentRow[];
+      auditOf: (row: AttachmentRow) => AuditEntry;
+      beforeCommit: () => Promise<void>;
+    }): Promise<AttachmentRow[]> {
       return db.transaction(async (tx) => {
-        const rows = await tx.insert(taleAttachments).values(values).returning();
-        for (const row of rows) await writeAudit(tx, auditOf(row));
+        const [tale] = await tx
+          .select(taleAccess)
+          .from(tales)
+          .where(eq(tales.taleId, input.taleId))
+          .for('share');
+        input.check(tale);
+        const rows = await tx.insert(taleAttachments).values(input.values).returning();
+        for (const row of rows) await writeAudit(tx, input.auditOf(row));
+        await input.beforeCommit();
         return rows;
       });
     },
 
-    /** Removes the row and writes its audit entry; the caller removes the stored object after. */
-    deleteById(id: number, audit: AuditEntry): Promise<AttachmentRow | undefined> {
+    /** Storage keys of every attachment row (the start-up sweep keeps these files). */
+    async storageKeys(): Promise<string[]> {
+      const rows = await db.select({ key: taleAttachments.storageKey }).from(taleAttachments);
+      return rows.map((r) => r.key);
+    },
+
+    /**
+     * Removes the row and writes its audit entry; the caller removes the stored object after. Its tale is
+     * locked as for an upload and `check` sees it as it is now (undefined once the row or tale is gone), so a
+     * submit in between is not undone.
+     */
+    deleteById(
+      id: number,
+      check: (tale: TaleAccess | undefined) => void,
+      audit: AuditEntry,
+    ): Promise<AttachmentRow | undefined> {
       return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ tale: taleAccess })
+          .from(taleAttachments)
+          .innerJoin(tales, eq(tales.taleId, taleAttachments.taleId))
+          .where(eq(taleAttachments.id, id))
+          .for('share', { of: tales });
+        check(found?.tale);
         const [row] = await tx.delete(taleAttachments).where(eq(taleAttachments.id, id)).returning();
         if (row) await writeAudit(tx, audit);
         return row;
       });
-    },
-
-    /** Removes every row of a tale; answers the storage keys to remove. */
-    async deleteByTale(taleId: number): Promise<string[]> {
-      const rows = await db
-        .delete(taleAttachments)
-        .where(eq(taleAttachments.taleId, taleId))
-        .returning({ storageKey: taleAttachments.storageKey });
-      return rows.map((r) => r.storageKey);
     },
 
     /** The user as the rules see them now (current roles), or null for a missing or deactivated account. */

@@ -16,11 +16,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { StagedObject, Storage } from '../../storage/storage.ts';
 import type { AuditEntry } from '../audit/audit.repository.ts';
 import { requireEditable } from '../tales/edit-guard.ts';
 import type { AttachmentRepository, AttachmentRow } from './attachment.repository.ts';
-import { detectAllowedType, HEAD_BYTES } from './attachment-types.ts';
+import { confirmStoredType, detectAllowedType, HEAD_BYTES } from './attachment-types.ts';
 import { cleanFileName, type IncomingFile, peekHead } from './incoming-file.ts';
 
 /** What the download route needs to send a stored attachment. */
@@ -46,6 +46,8 @@ interface StoredUpload {
   type: AttachmentTypeCode;
   size: number;
   sha256: string;
+  /** Published when its row is written. */
+  staged: StagedObject;
 }
 
 /** 403 (decisions.md: no or expired credentials) with the link's own message; the page reloads its list. */
@@ -80,13 +82,19 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     return tale;
   };
 
+  /** The check made again inside the change's transaction, on the tale as it is now. */
+  const stillEditableBy = (viewer: Viewer) => (tale: TaleAccess | undefined) => {
+    if (!tale) throw new NotFound();
+    requireEditable(tale, viewer);
+  };
+
   const withTale = async (id: number) => {
     const found = await repo.findWithTale(id);
     if (!found) throw new NotFound();
     return found;
   };
 
-  /** Streams one file into storage after checking its first bytes; leaves nothing behind when it fails. */
+  /** Stages one file in storage after checking its first bytes; leaves nothing behind when it fails. */
   async function storeOne(incoming: IncomingFile): Promise<StoredUpload> {
     const fileName = cleanFileName(incoming.filename);
     const file = incoming.file;
@@ -99,12 +107,16 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
       if (file.truncated) throw new TooLarge();
       const allowed = await detectAllowedType(head, fileName);
       if (!allowed) throw new UnsupportedType();
-      const { size, sha256 } = await storage.write(storageKey, whole);
-      if (file.truncated) {
-        await storage.remove(storageKey);
-        throw new TooLarge();
+      const staged = await storage.stage(storageKey, whole);
+      try {
+        if (file.truncated) throw new TooLarge();
+        if (!(await confirmStoredType(allowed, staged.size, () => staged.read())))
+          throw new UnsupportedType();
+      } catch (error) {
+        await staged.discard();
+        throw error;
       }
-      return { storageKey, fileName, ...allowed, size, sha256 };
+      return { storageKey, fileName, ...allowed, size: staged.size, sha256: staged.sha256, staged };
     } catch (error) {
       abandon();
       throw error;
@@ -120,10 +132,8 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
   return {
     listByTale,
 
-    /** Rows and stored files of a tale, e.g. when a draft is deleted. */
-    async removeAllOfTale(taleId: number): Promise<void> {
-      await removeStored(await repo.deleteByTale(taleId));
-    },
+    /** Stored files whose rows a committed change removed, e.g. a draft's deletion. */
+    removeFiles: removeStored,
 
     /** GET /v1/utils/fileUploadByTaleId/{id}. */
     async listForViewer(taleId: number, viewer: Viewer): Promise<Attachment[]> {
@@ -139,8 +149,9 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     },
 
     /**
-     * POST /v1/upload/taleAttachment/{id}: every file of the request is stored, then all rows are written in
-     * one transaction; any failure (refused type, too large, aborted body) removes what was stored.
+     * POST /v1/upload/taleAttachment/{id}: every file of the request is staged, then all rows are written in
+     * one transaction that publishes the files just before it commits; any failure (refused type, too large,
+     * aborted body, the tale deleted or submitted meanwhile) removes what was staged or published.
      */
     async upload(taleId: number, viewer: Viewer, files: AsyncIterable<IncomingFile>): Promise<Attachment[]> {
       requireEditable(await taleOf(taleId), viewer);
@@ -149,9 +160,12 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
         for await (const incoming of files) stored.push(await storeOne(incoming));
         if (stored.length === 0)
           throw new Invalid(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
-        await repo.insertMany(
-          stored.map((s) => ({ ...s, taleId, uploadedBy: viewer.userId })),
-          (row): AuditEntry => ({
+        await repo.insertForTale({
+          taleId,
+          // Checked again under the tale's lock: it may have been deleted or submitted while the bytes came in.
+          check: stillEditableBy(viewer),
+          values: stored.map(({ staged, ...s }) => ({ ...s, taleId, uploadedBy: viewer.userId })),
+          auditOf: (row): AuditEntry => ({
             actorUserId: viewer.userId,
             action: 'attachment.upload',
             entityId: row.id,
@@ -163,9 +177,16 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
               sha256: row.sha256,
             },
           }),
-        );
+          beforeCommit: async () => {
+            for (const s of stored) await s.staged.publish();
+          },
+        });
       } catch (error) {
-        await removeStored(stored.map((s) => s.storageKey));
+        for (const s of stored) {
+          await s.staged
+            .discard()
+            .catch((err: unknown) => log.warn({ err, key: s.storageKey }, 'staged file not removed'));
+        }
         throw error;
       }
       return listByTale(taleId, viewer.userId);
@@ -175,7 +196,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     async remove(id: number, viewer: Viewer): Promise<void> {
       const { attachment, tale } = await withTale(id);
       requireEditable(tale, viewer);
-      const deleted = await repo.deleteById(id, {
+      const deleted = await repo.deleteById(id, stillEditableBy(viewer), {
         actorUserId: viewer.userId,
         action: 'attachment.delete',
         entityId: id,

@@ -26,7 +26,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentService;
         tags,
         summary: 'Download or play an attachment (the filePath of an Attachment)',
         description:
-          'u, e, s: the signature of the listed filePath (403 when forged or expired). `download=1` asks for ' +
+          'u, e, s: the signature of the listed filePath, spelled exactly as listed (403 when forged, expired ' +
+          'or spelled otherwise). `download=1` asks for ' +
           'Content-Disposition: attachment. Honours Range (206, 416).',
         params: idParams,
         querystring: z.object({
@@ -51,6 +52,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentService;
         cacheControl: 'private, max-age=300',
         fileName: file.fileName,
         disposition: request.query.download && request.query.download !== '0' ? 'attachment' : 'inline',
+        missingLogLevel: 'error',
       });
     },
   );
@@ -74,6 +76,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentService;
         mimeType: 'image/jpeg',
         etag: name.slice(0, -'.jpg'.length),
         cacheControl: 'public, max-age=31536000, immutable',
+        // Anyone may ask for any name.
+        missingLogLevel: 'debug',
       });
     },
   );

@@ -1,5 +1,7 @@
 /** A file part of a multipart request, read without buffering more than its first bytes. */
 import { Readable } from 'node:stream';
+import { MSG } from '@masal/shared';
+import { Invalid } from '../../errors.ts';
 
 /** One file of a multipart request (the shape @fastify/multipart hands over). */
 export interface IncomingFile {
@@ -71,4 +73,50 @@ export function peekHead(stream: Readable, bytes: number): Promise<PeekedFile> {
     }
     stream.on('readable', onReadable).once('end', onEnd).once('error', onError).once('close', onClose);
   });
+}
+
+/**
+ * Errors of the multipart parser itself (no boundary, a body that ends inside a part, another boundary in the
+ * body): they describe the request, not a fault of the server. They carry no code or status of their own and
+ * may surface through a file stream (e.g. in storage's pipeline), so they are remembered as they pass by.
+ */
+const parserErrors = new WeakSet<Error>();
+
+/** Only plain errors: the plugin's limits carry their own status (413), ours are AppErrors. */
+const noteParserError = (error: unknown) => {
+  if (error instanceof Error && !('statusCode' in error)) parserErrors.add(error);
+};
+
+const watched = (part: IncomingFile): IncomingFile => {
+  // With the whole body already in, the parser may have failed the part before it is handed over.
+  if (part.file.errored) noteParserError(part.file.errored);
+  else part.file.once('error', noteParserError);
+  return part;
+};
+
+/** The files of a multipart request, noting the parser's failures for asRequestError. */
+export async function* parsedFiles(parts: AsyncIterable<IncomingFile>): AsyncGenerator<IncomingFile> {
+  try {
+    for await (const part of parts) yield watched(part);
+  } catch (error) {
+    noteParserError(error);
+    throw error;
+  }
+}
+
+/** The first file of a multipart request (or none), noting the parser's failures for asRequestError. */
+export async function parsedFile(part: Promise<IncomingFile | undefined>): Promise<IncomingFile | undefined> {
+  try {
+    const file = await part;
+    return file && watched(file);
+  } catch (error) {
+    noteParserError(error);
+    throw error;
+  }
+}
+
+/** A malformed body becomes 400 with a Turkish message; any other error is left as it is. */
+export function asRequestError(error: unknown): unknown {
+  if (!(error instanceof Error) || !parserErrors.has(error)) return error;
+  return new Invalid(MSG.uploadMalformed, [{ field: 'file', message: MSG.uploadMalformed }]);
 }

@@ -1,7 +1,7 @@
 /** Sends a stored object over HTTP: Range (206/416), ETag, nosniff and a Content-Disposition that keeps Turkish names. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound } from '../../errors.ts';
-import type { Storage } from '../../storage/storage.ts';
+import { InvalidStorageKey, type Storage } from '../../storage/storage.ts';
 
 export type RangeAnswer =
   | { kind: 'full' }
@@ -69,6 +69,21 @@ export interface SendableObject {
   /** When given, a Content-Disposition with this name is sent. */
   fileName?: string;
   disposition?: 'inline' | 'attachment';
+  /**
+   * How a missing object is logged: a name taken from the URL may simply name nothing ('debug'); a row
+   * whose file is gone is lost data ('error').
+   */
+  missingLogLevel: 'debug' | 'error';
+}
+
+/** The object's size, or null when there is none (a key no object can have included). */
+async function statOf(storage: Storage, key: string): Promise<{ size: number } | null> {
+  try {
+    return await storage.stat(key);
+  } catch (error) {
+    if (error instanceof InvalidStorageKey) return null;
+    throw error;
+  }
 }
 
 export async function sendStored(
@@ -77,9 +92,9 @@ export async function sendStored(
   storage: Storage,
   object: SendableObject,
 ): Promise<FastifyReply> {
-  const stat = await storage.stat(object.storageKey);
+  const stat = await statOf(storage, object.storageKey);
   if (!stat) {
-    request.log.error({ key: object.storageKey }, 'stored object missing');
+    request.log[object.missingLogLevel]({ key: object.storageKey }, 'stored object missing');
     throw new NotFound();
   }
   const etag = `"${object.etag}"`;

@@ -17,7 +17,7 @@ import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageService } from '../users/profile-image.service.ts';
 import type { AttachmentService } from './attachment.service.ts';
-import type { IncomingFile } from './incoming-file.ts';
+import { asRequestError, type IncomingFile, parsedFile, parsedFiles } from './incoming-file.ts';
 
 const tags = ['uploads'];
 
@@ -26,7 +26,8 @@ const attachmentErrors = errorAnswers(400, 401, 403, 404, 409, 413, 415);
 
 /**
  * When a file is refused mid-request, the rest of the body is still read (and thrown away): a client that
- * is still sending gets the answer after its last byte instead of a reset connection.
+ * is still sending gets the answer after its last byte instead of a reset connection. A body the multipart
+ * parser cannot read is the client's error (400), not the server's.
  */
 async function drainingOnError<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
   try {
@@ -38,7 +39,7 @@ async function drainingOnError<T>(request: FastifyRequest, work: () => Promise<T
       raw.unpipe();
       raw.resume();
     }
-    throw error;
+    throw asRequestError(error);
   }
 }
 
@@ -57,6 +58,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     // Buffer per file stream: larger than the 16 KB default, so parsing runs ahead of the disk a little.
     fileHwm: 1024 * 1024,
   });
+  // Any other content type reaches the routes unread (instead of a framework 415): the upload routes answer
+  // 400 "choose a file", as for a JSON body; the rest of the body is drained with the answer.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   app.post(
     '/taleAttachment/:id',
@@ -82,7 +86,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         attachments.upload(
           request.params.id,
           sessionOf(request),
-          request.isMultipart() ? request.files() : noFiles(),
+          request.isMultipart() ? parsedFiles(request.files()) : noFiles(),
         ),
       );
       return { status: true as const, message: MSG.attachmentUploaded, uploadList };
@@ -126,7 +130,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       const profileImageUrl = await drainingOnError(request, () =>
         profileImages.save(request.params.id, sessionOf(request), () =>
           request.isMultipart()
-            ? request.file({ limits: { fileSize, files: 1 } })
+            ? parsedFile(request.file({ limits: { fileSize, files: 1 } }))
             : Promise.resolve(undefined),
         ),
       );

@@ -1,11 +1,13 @@
 /** Queries of the auth area; no rules here. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { institutions, sessions, userCodes, userRoles, users } from '../../db/schema/index.ts';
+import { enqueueMails, type NewMailJob } from '../../mail/mail-job.repository.ts';
 import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 import { findRoleIds } from '../users/user-role.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
+type NewUser = typeof users.$inferInsert;
 export type CodeKind = 'activation' | 'reset';
 
 export function authRepository(db: Db) {
@@ -30,38 +32,31 @@ export function authRepository(db: Db) {
         .where(eq(institutions.institutionId, institutionId));
       return row !== undefined;
     },
-    /** Creates the inactive account with the writer role, its activation code and its audit entry, all or nothing. */
-    async createWriter(
-      values: typeof users.$inferInsert,
+    /**
+     * Creates the inactive account with the writer role, its audit entry and its activation mail job, all or
+     * nothing (the code is issued when the mail is sent).
+     */
+    createWriter: (values: NewUser, roleId: number, auditOf: (userId: number) => AuditEntry) =>
+      db.transaction((tx) => insertWriter(tx, values, roleId, auditOf)),
+    /**
+     * The same transaction, undone at its end: a sign-up with a taken e-mail or TC Kimlik No makes the same
+     * writes as a new account and takes as long (no enumeration). `values` must not collide (no unique key).
+     */
+    async rehearseCreateWriter(
+      values: NewUser,
       roleId: number,
-      code: { codeHash: string; expiresAt: Date },
       auditOf: (userId: number) => AuditEntry,
-    ): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [user] = await tx.insert(users).values(values).returning({ userId: users.userId });
-        if (!user) throw new Error('user insert returned nothing');
-        await tx.insert(userRoles).values({ userId: user.userId, roleId });
-        await tx.insert(userCodes).values({ userId: user.userId, kind: 'activation', ...code });
-        await writeAudit(tx, auditOf(user.userId));
-        return user.userId;
-      });
-    },
-    async recordFailedSignIn(userId: number, limit: number, lockUntil: Date): Promise<void> {
-      // One statement, so concurrent failures cannot both read the old count.
+    ): Promise<void> {
       await db
-        .update(users)
-        .set({
-          failedSignIns: sql`case when ${users.failedSignIns} + 1 >= ${limit} then 0 else ${users.failedSignIns} + 1 end`,
-          signInLockedUntil: sql`case when ${users.failedSignIns} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${users.signInLockedUntil} end`,
+        .transaction(async (tx) => {
+          await insertWriter(tx, values, roleId, auditOf);
+          tx.rollback();
         })
-        .where(eq(users.userId, userId));
+        .catch((error) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
     },
-    async clearFailedSignIns(userId: number): Promise<void> {
-      await db
-        .update(users)
-        .set({ failedSignIns: 0, signInLockedUntil: null })
-        .where(eq(users.userId, userId));
-    },
+    queueMails: (jobs: NewMailJob[]) => enqueueMails(db, jobs),
     /** A new code replaces the user's earlier unused codes of the same kind. */
     async replaceCode(userId: number, kind: CodeKind, codeHash: string, expiresAt: Date): Promise<void> {
       await db.transaction(async (tx) => {
@@ -110,8 +105,6 @@ export function authRepository(db: Db) {
           .set({
             passwordHash,
             isActive: true,
-            failedSignIns: 0,
-            signInLockedUntil: null,
             updatedAt: new Date(),
           })
           .where(eq(users.userId, userId));
@@ -127,6 +120,20 @@ export function authRepository(db: Db) {
   };
 }
 export type AuthRepository = ReturnType<typeof authRepository>;
+
+async function insertWriter(
+  tx: Pick<Db, 'insert'>,
+  values: NewUser,
+  roleId: number,
+  auditOf: (userId: number) => AuditEntry,
+): Promise<number> {
+  const [user] = await tx.insert(users).values(values).returning({ userId: users.userId });
+  if (!user) throw new Error('user insert returned nothing');
+  await tx.insert(userRoles).values({ userId: user.userId, roleId });
+  await writeAudit(tx, auditOf(user.userId));
+  await enqueueMails(tx, [{ kind: 'activation', userId: user.userId }]);
+  return user.userId;
+}
 
 /**
  * Marks a live code of this user used, inside the transaction of what it allows: the code is spent exactly

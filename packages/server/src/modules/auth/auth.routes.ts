@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   perIpPerWindow: number;
   windowMs: number;
 }> = async (app, { auth, perIpPerWindow, windowMs }) => {
-  // Per-address limit on every unauthenticated auth call; sign-in is also limited per account in the service.
+  // Per-address limit on every unauthenticated auth call; sign-in is also limited per account and address in the service.
   const rateLimit = {
     max: perIpPerWindow,
     timeWindow: windowMs,
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: signInSchema, response: { 200: signInAnswerSchema, ...publicErrors } },
     },
     async (request) => {
-      const { user, token } = await auth.signIn(request.body);
+      const { user, token } = await auth.signIn(request.body, request.ip);
       return { status: true, message: MSG.signInSuccess, user, token };
     },
   );
@@ -53,12 +53,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: signUpSchema,
-        response: { 201: signUpAnswerSchema, ...publicErrors, ...errorAnswers(409) },
+        response: { 201: signUpAnswerSchema, ...publicErrors },
       },
     },
     async (request, reply) => {
-      const userId = await auth.signUp(request.body);
-      return reply.code(201).send({ status: true, userId, message: MSG.signUpSuccess });
+      // No id: the answer is the same whether or not an account was made (no enumeration).
+      await auth.signUp(request.body);
+      return reply.code(201).send({ status: true, userId: null, message: MSG.signUpSuccess });
     },
   );
 

@@ -1,50 +1,48 @@
 /** Sign-up, activation, sign-in, password reset and sign-out: the rules of seed §5/§7 and decisions.md. */
 import {
-  ACTIVATION_CODE_TTL_MS,
   type ActivationInput,
   type AuthUser,
   isValidTcKimlikNo,
   MSG,
-  RESET_CODE_TTL_MS,
   ROLE,
   type signInSchema,
   type signUpSchema,
 } from '@masal/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Config } from '../../config.ts';
-import { Conflict, Invalid, TooMany } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { activationMail, resetMail } from '../../mail/templates.ts';
+import { Invalid, TooMany } from '../../errors.ts';
+import type { NewMailJob } from '../../mail/mail-job.repository.ts';
+import type { MailQueue } from '../../mail/mail-queue.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../security/passwords.ts';
 import { randomToken, type Secrets, sha256 } from '../../security/secrets.ts';
 import { toAuthUser } from '../users/user.presenter.ts';
 import type { AuthRepository, CodeKind, UserRow } from './auth.repository.ts';
 import type { SessionService } from './session.service.ts';
+import type { SignInAttempts } from './sign-in-attempts.ts';
 
 interface Deps {
   repo: AuthRepository;
   sessions: SessionService;
   secrets: Secrets;
-  mailer: Mailer;
-  config: Config;
-  log: FastifyBaseLogger;
+  /** Mail is only queued here (in the request's transaction) and sent after the answer. */
+  mailQueue: MailQueue;
+  attempts: SignInAttempts;
 }
 
-/** Postgres unique-violation code and the constraint it names. */
-function uniqueViolation(error: unknown): string | undefined {
-  const e = (error as { cause?: unknown }).cause ?? error;
-  const pgError = e as { code?: string; constraint?: string };
-  return pgError.code === '23505' ? (pgError.constraint ?? '') : undefined;
+const isUniqueViolation = (error: unknown) =>
+  ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code === '23505';
+
+/** Who is told about a sign-up with an address or TC Kimlik No that an account already has. */
+function takenMails(byEmail: UserRow | undefined, byIdentity: UserRow | undefined): NewMailJob[] {
+  const jobs: NewMailJob[] = [];
+  if (byEmail) jobs.push({ kind: 'email_taken', userId: byEmail.userId });
+  if (byIdentity && byIdentity.userId !== byEmail?.userId) {
+    jobs.push({ kind: 'identity_taken', userId: byIdentity.userId });
+  }
+  return jobs;
 }
 
 export function authService(deps: Deps) {
-  const { repo, sessions, secrets, mailer, config, log } = deps;
-
-  /** Mail goes out after the answer, so the answer's timing tells nothing about the address. */
-  function sendLater(message: Parameters<Mailer['send']>[0]) {
-    mailer.send(message).catch((error) => log.error({ err: error }, 'mail could not be sent'));
-  }
+  const { repo, sessions, secrets, mailQueue, attempts } = deps;
 
   async function findForSignIn(login: string): Promise<UserRow | undefined> {
     if (/^\d{11}$/.test(login)) {
@@ -75,42 +73,50 @@ export function authService(deps: Deps) {
   }
 
   return {
-    async signUp(input: z.output<typeof signUpSchema>): Promise<number> {
+    /**
+     * Answered the same whether or not the e-mail or TC Kimlik No is taken (decisions.md, no enumeration):
+     * the password is hashed and the account's writes made on every path, and a taken one's owner is told.
+     */
+    async signUp(input: z.output<typeof signUpSchema>): Promise<void> {
       if (!(await repo.institutionExists(input.institutionId))) {
         throw new Invalid(MSG.institutionNotFound, [
           { field: 'institutionId', message: MSG.institutionNotFound },
         ]);
       }
-      if (await repo.findUserByEmail(input.email)) throw new Conflict(MSG.emailTaken);
       const identityNoHash = secrets.lookupHash(input.identityNo);
-      if (await repo.findUserByIdentityHash(identityNoHash)) throw new Conflict(MSG.identityNoTaken);
-
-      const code = randomToken();
-      let userId: number;
-      try {
-        userId = await repo.createWriter(
-          {
-            email: input.email,
-            passwordHash: await hashPassword(input.password),
-            name: input.name,
-            surname: input.surname,
-            titleName: input.titleName || null,
-            institutionId: input.institutionId,
-            identityNoEnc: secrets.encrypt(input.identityNo),
-            identityNoHash,
-          },
-          ROLE.writer,
-          { codeHash: sha256(code), expiresAt: new Date(Date.now() + ACTIVATION_CODE_TTL_MS) },
-          (id) => ({ actorUserId: id, action: 'user.signUp', entityId: id }),
-        );
-      } catch (error) {
-        // Two sign-ups racing past the checks above: the unique indexes decide.
-        const constraint = uniqueViolation(error);
-        if (constraint === undefined) throw error;
-        throw new Conflict(constraint.includes('identity') ? MSG.identityNoTaken : MSG.emailTaken);
+      const byEmail = await repo.findUserByEmail(input.email);
+      const byIdentity = await repo.findUserByIdentityHash(identityNoHash);
+      const account = {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        name: input.name,
+        surname: input.surname,
+        titleName: input.titleName || null,
+        institutionId: input.institutionId,
+        identityNoEnc: secrets.encrypt(input.identityNo),
+        identityNoHash,
+      };
+      const auditOf = (id: number) => ({ actorUserId: id, action: 'user.signUp' as const, entityId: id });
+      if (byEmail || byIdentity) {
+        // The writes of a new account, undone, with keys nobody has: a taken sign-up takes as long.
+        const unused = { email: `${randomToken()}@kayit.invalid`, identityNoHash: sha256(randomToken()) };
+        await repo.rehearseCreateWriter({ ...account, ...unused }, ROLE.writer, auditOf);
+        await repo.queueMails(takenMails(byEmail, byIdentity));
+      } else {
+        try {
+          await repo.createWriter(account, ROLE.writer, auditOf);
+        } catch (error) {
+          // Two sign-ups racing past the look-ups: the unique indexes decide, the other is answered as taken.
+          if (!isUniqueViolation(error)) throw error;
+          await repo.queueMails(
+            takenMails(
+              await repo.findUserByEmail(input.email),
+              await repo.findUserByIdentityHash(identityNoHash),
+            ),
+          );
+        }
       }
-      sendLater(activationMail(input.email, input.name, config.publicUrl, code));
-      return userId;
+      mailQueue.kick();
     },
 
     async activate(input: ActivationInput): Promise<void> {
@@ -125,31 +131,32 @@ export function authService(deps: Deps) {
       if (!activated) throw new Invalid(MSG.activationInvalid);
     },
 
-    async signIn(input: z.output<typeof signInSchema>): Promise<{ user: AuthUser; token: string }> {
+    /** An unknown login costs the same verify and counts as a failure alike, so nothing tells them apart. */
+    async signIn(
+      input: z.output<typeof signInSchema>,
+      address: string,
+    ): Promise<{ user: AuthUser; token: string }> {
+      if (attempts.isBlocked(input.email, address)) throw new TooMany();
       const user = await findForSignIn(input.email);
-      if (!user) {
-        await spendVerifyTime(input.password);
-        throw new Invalid(MSG.signInFailed);
-      }
-      if (user.signInLockedUntil && user.signInLockedUntil.getTime() > Date.now()) throw new TooMany();
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        const { signInPerAccount, authWindowMs } = config.limits;
-        await repo.recordFailedSignIn(user.userId, signInPerAccount, new Date(Date.now() + authWindowMs));
+      const verified = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await spendVerifyTime(input.password);
+      if (!user || !verified) {
+        attempts.recordFailure(input.email, address);
         throw new Invalid(MSG.signInFailed);
       }
       if (!user.isActive) throw new Invalid(MSG.signInInactive);
-      if (user.failedSignIns > 0 || user.signInLockedUntil) await repo.clearFailedSignIns(user.userId);
+      attempts.clear(input.email, address);
       const token = await sessions.create(user.userId);
       return { user: toAuthUser(user, await repo.roleIdsOf(user.userId), secrets), token };
     },
 
-    /** Same answer whether or not the address is known (no enumeration). */
+    /** Same answer, and the same work before it, whether or not the address is known (no enumeration). */
     async forgotPassword(email: string): Promise<void> {
-      const user = email ? await repo.findUserByEmail(email) : undefined;
-      if (!user) return;
-      const code = randomToken();
-      await repo.replaceCode(user.userId, 'reset', sha256(code), new Date(Date.now() + RESET_CODE_TTL_MS));
-      sendLater(resetMail(user.email, user.name, config.publicUrl, code));
+      const user = await repo.findUserByEmail(email);
+      // An unknown address queues a job for nobody: the same write, no mail.
+      await repo.queueMails([{ kind: 'reset', userId: user?.userId ?? null }]);
+      mailQueue.kick();
     },
 
     async resetPassword(input: { email: string; password: string; reminderCode: string }): Promise<void> {

@@ -1,30 +1,35 @@
 /** Queries of the sessions table; the expiry rules live in session.service.ts. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { findRoleIds } from '../users/user-role.repository.ts';
+import { sessions, userRoles, users } from '../../db/schema/index.ts';
 
 export function sessionRepository(db: Db) {
+  const findLive = db
+    .select({
+      sessionId: sessions.sessionId,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      isActive: users.isActive,
+      roleIds: sql<number[]>`array(
+        select ${userRoles.roleId} from ${userRoles}
+        where ${userRoles.userId} = ${sessions.userId} order by ${userRoles.roleId})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('session_find_live');
+
   return {
     async insert(values: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
       await db.insert(sessions).values(values);
     },
 
-    /** The unrevoked session with this token hash, its user's active flag and current roles. */
-    async findLive(tokenHash: string) {
-      const [row] = await db
-        .select({
-          sessionId: sessions.sessionId,
-          userId: sessions.userId,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          isActive: users.isActive,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.userId, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-      return row && { ...row, roleIds: await findRoleIds(db, row.userId) };
-    },
+    /**
+     * The unrevoked session with this token hash, its user's active flag and current roles (ascending). One
+     * prepared statement: every protected request asks it, so under load it must not queue twice.
+     */
+    findLive: (tokenHash: string) => findLive.execute({ tokenHash }).then(([row]) => row),
 
     async touch(sessionId: number, at: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.sessionId, sessionId));

@@ -24,7 +24,27 @@ function withStatusAndDates<T extends Stamped>(row: T) {
 }
 
 export const toTale = (row: TaleRow): Tale => withStatusAndDates(row);
-export const toTaleSummary = (row: SummaryRow): TaleSummary => withStatusAndDates(row);
+/**
+ * Field by field, not spread like toTale: the list answers 25–100 of these per call, the busiest call there
+ * is (issue 9, item 17), and a literal is several times cheaper to build than copies of the row.
+ */
+export const toTaleSummary = (row: SummaryRow): TaleSummary => ({
+  taleId: row.taleId,
+  userId: row.userId,
+  authorNameSurname: row.authorNameSurname,
+  taleName: row.taleName,
+  area: row.area,
+  city: row.city,
+  actionId: row.actionId,
+  actionName: actionName(row.actionId),
+  editorId: row.editorId,
+  numberOfWord: row.numberOfWord,
+  lastNote: row.lastNote,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  submittedAt: iso(row.submittedAt),
+});
 
 export function toSourcePerson(row: SourcePersonRow): SourcePerson {
   return row;

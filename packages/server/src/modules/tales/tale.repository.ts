@@ -9,12 +9,13 @@ import {
   type TaleData,
   type TaleSortField,
 } from '@masal/shared';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { foldedSql } from '../../db/fold.ts';
 import {
   sourcePersons,
+  taleAttachments,
   taleGroups,
   taleHistory,
   taleSubgroups,
@@ -130,6 +131,29 @@ const SORT_COLUMNS: Record<TaleSortField, SQL | AnyPgColumn> = {
 const foldedName = foldedSql(tales.taleName);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What a list statement's SQL depends on; the viewer, owner, statuses, search and page are bound to it. */
+interface ListShape {
+  staff: boolean;
+  owner: boolean;
+  statuses: boolean;
+  search: boolean;
+  sort: TaleSortField;
+  order: 'asc' | 'desc';
+}
+
+/** Who may appear in a list (see ListScope) and the filters, with placeholders for the values. */
+const listWhere = (shape: ListShape) =>
+  and(
+    or(
+      eq(tales.userId, sql.placeholder('viewerUserId')),
+      shape.staff ? sql`${tales.actionId} <> ${ACTION.draft}` : undefined,
+      eq(tales.actionId, ACTION.published),
+    ),
+    shape.owner ? eq(tales.userId, sql.placeholder('ownerUserId')) : undefined,
+    shape.statuses ? sql`${tales.actionId} = any(${sql.placeholder('actionIds')}::smallint[])` : undefined,
+    shape.search ? sql`${foldedName} like ${sql.placeholder('pattern')}` : undefined,
+  );
+
 /** The columns of the tales table a create or update writes (source person apart). */
 function taleValues(data: TaleData, numberOfWord: number) {
   const { sourcePerson: _sourcePerson, ...fields } = data;
@@ -144,6 +168,28 @@ export function taleRepository(db: Db) {
       .innerJoin(users, eq(users.userId, tales.userId))
       .leftJoin(taleGroups, eq(taleGroups.groupId, tales.groupId))
       .leftJoin(taleSubgroups, eq(taleSubgroups.subGroupId, tales.subGroupId));
+
+  /**
+   * A list's page and count statements, prepared once per shape: the busiest call skips building its SQL,
+   * and on PostgreSQL planning it, on every request.
+   */
+  const prepareList = (shape: ListShape, name: string) => {
+    const where = listWhere(shape);
+    const direction = shape.order === 'asc' ? asc : desc;
+    return {
+      page: db
+        .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(tales)
+        .innerJoin(users, eq(users.userId, tales.userId))
+        .where(where)
+        .orderBy(direction(SORT_COLUMNS[shape.sort]), desc(tales.taleId))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`tale_list_${name}`),
+      count: db.select({ total: count() }).from(tales).where(where).prepare(`tale_count_${name}`),
+    };
+  };
+  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
 
   return {
     async find(taleId: number, executor: Db = db) {
@@ -279,47 +325,66 @@ export function taleRepository(db: Db) {
       });
     },
 
-    /** Deletes a draft with its source person; false when it is no longer a draft. */
-    async deleteDraft(taleId: number, audit: AuditEntry): Promise<boolean> {
+    /**
+     * Deletes a draft with its source person and attachment rows; answers the storage keys of the rows it
+     * deleted (the caller removes those files after the commit), or null when it is no longer a draft.
+     * The tale row is locked first: a submit (UPDATE … WHERE action_id = 1) or an upload (FOR SHARE) waits
+     * for this transaction, and this one waits for them and then sees the tale and its rows as they left it.
+     */
+    async deleteDraft(taleId: number, audit: AuditEntry): Promise<string[] | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
-          .delete(tales)
+          .select({ sourcePersonId: tales.sourcePersonId })
+          .from(tales)
           .where(and(eq(tales.taleId, taleId), eq(tales.actionId, ACTION.draft)))
-          .returning({ sourcePersonId: tales.sourcePersonId });
-        if (!row) return false;
+          .for('update');
+        if (!row) return null;
+        const files = await tx
+          .delete(taleAttachments)
+          .where(eq(taleAttachments.taleId, taleId))
+          .returning({ storageKey: taleAttachments.storageKey });
+        await tx.delete(tales).where(eq(tales.taleId, taleId));
         if (row.sourcePersonId) {
           await tx.delete(sourcePersons).where(eq(sourcePersons.sourcePersonId, row.sourcePersonId));
         }
         await writeAudit(tx, audit);
-        return true;
+        return files.map((f) => f.storageKey);
       });
     },
 
+    /**
+     * One page with the number of matching tales, in one statement (`count(*) over ()`): the list is the
+     * busiest call and every statement queues on the database (issue 9, item 17). A page past the end has
+     * no row to carry the total, so only then is it counted on its own.
+     */
     async list(scope: ListScope, options: ListOptions) {
-      const visible = or(
-        eq(tales.userId, scope.viewerUserId),
-        scope.staff ? sql`${tales.actionId} <> ${ACTION.draft}` : undefined,
-        eq(tales.actionId, ACTION.published),
-      );
-      const conditions: (SQL | undefined)[] = [visible];
-      if (scope.ownerUserId !== undefined) conditions.push(eq(tales.userId, scope.ownerUserId));
-      if (options.actionIds?.length) conditions.push(inArray(tales.actionId, options.actionIds));
-      if (options.q) conditions.push(sql`${foldedName} like ${`%${escapeLike(foldTr(options.q))}%`}`);
-      const where = and(...conditions);
-
-      const direction = options.order === 'asc' ? asc : desc;
-      const [rows, totals] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(tales)
-          .innerJoin(users, eq(users.userId, tales.userId))
-          .where(where)
-          .orderBy(direction(SORT_COLUMNS[options.sort]), desc(tales.taleId))
-          .limit(options.pageSize)
-          .offset(options.page * options.pageSize),
-        db.select({ total: count() }).from(tales).where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      const shape: ListShape = {
+        staff: scope.staff,
+        owner: scope.ownerUserId !== undefined,
+        statuses: Boolean(options.actionIds?.length),
+        search: Boolean(options.q),
+        sort: options.sort,
+        order: options.order,
+      };
+      const name = `${+shape.staff}${+shape.owner}${+shape.statuses}${+shape.search}_${shape.sort}_${shape.order}`;
+      let statements = listStatements.get(name);
+      if (!statements) {
+        statements = prepareList(shape, name);
+        listStatements.set(name, statements);
+      }
+      const values = {
+        viewerUserId: scope.viewerUserId,
+        ownerUserId: scope.ownerUserId,
+        actionIds: options.actionIds,
+        pattern: options.q && `%${escapeLike(foldTr(options.q))}%`,
+        limit: options.pageSize,
+        offset: options.page * options.pageSize,
+      };
+      const page = await statements.page.execute(values);
+      const total =
+        page[0]?.total ?? (options.page > 0 ? ((await statements.count.execute(values))[0]?.total ?? 0) : 0);
+      // Each row still carries the total; toTaleSummary picks the answer's fields.
+      return { rows: page, total };
     },
   };
 }

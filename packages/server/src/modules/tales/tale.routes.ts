@@ -46,7 +46,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
         tags,
         params: idParams,
         querystring: taleListQuerySchema,
-        response: { 200: taleListAnswerSchema, ...errorAnswers(400, 401, 403) },
+        response: { 200: taleListAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => tales.list(sessionOf(request), request.query, request.params.id),

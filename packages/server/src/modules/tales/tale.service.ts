@@ -25,7 +25,7 @@ import type { ListOptions, TaleRepository, TaleRow } from './tale.repository.ts'
 /** What the tales module needs from the attachments module. */
 interface TaleAttachments {
   listByTale(taleId: number, viewerUserId: number): Promise<Attachment[]>;
-  removeAllOfTale(taleId: number): Promise<void>;
+  removeFiles(storageKeys: readonly string[]): Promise<void>;
 }
 
 export interface TaleServiceDeps {
@@ -113,8 +113,10 @@ export function taleService({ repo, attachments }: TaleServiceDeps) {
       if (row.userId !== viewer.userId) throw new NotAllowed();
       if (ownerSubmitTarget(row.actionId) !== input.actionId) throw new WrongState(MSG.transitionNotAllowed);
       if (row.actionId === ACTION.draft) {
-        const person = row.sourcePersonId ? await repo.findSourcePerson(row.sourcePersonId) : undefined;
-        const problems = submitProblems(toTaleData(row, person ?? null));
+        const person = row.sourcePersonId ? await repo.findSourcePerson(row.sourcePersonId) : null;
+        // Its source person goes only with the tale: the draft was deleted since it was read (not "incomplete").
+        if (person === undefined) throw new NotFound();
+        const problems = submitProblems(toTaleData(row, person));
         if (problems.length > 0) throw new Invalid(MSG.submitIncomplete, problems);
       }
       const moved = await repo.transition(
@@ -139,9 +141,11 @@ export function taleService({ repo, attachments }: TaleServiceDeps) {
     async remove(viewer: Viewer, taleId: number): Promise<void> {
       const row = await visibleTale(taleId, viewer);
       requireEditable(row, viewer, canDeleteTale);
-      await attachments.removeAllOfTale(taleId);
       const audit = { actorUserId: viewer.userId, action: 'tale.delete', entityId: taleId } as const;
-      if (!(await repo.deleteDraft(taleId, audit))) throw new WrongState();
+      const files = await repo.deleteDraft(taleId, audit);
+      if (!files) throw new WrongState();
+      // Only after the commit, and only the files of the rows this deletion removed.
+      await attachments.removeFiles(files);
     },
 
     /** GET /tales/ (ownerUserId undefined) and /tales/userId/{id}: another user's list is for staff only. */

@@ -25,6 +25,12 @@ const PROFILE_IMAGE_PREFIX = '/uploads/images/';
 /** Names the service generates: `<uuid>.jpg`. The default `user.jpg` is served by the web plugin. */
 export const PROFILE_IMAGE_NAME = /^[0-9a-f-]{36}\.jpg$/;
 
+/** The storage key of a profile image path the service generated; null for the default or any other path. */
+export function imageKeyOf(path: string | null | undefined): string | null {
+  const name = path?.startsWith(PROFILE_IMAGE_PREFIX) ? path.slice(PROFILE_IMAGE_PREFIX.length) : '';
+  return PROFILE_IMAGE_NAME.test(name) ? `images/${name}` : null;
+}
+
 export interface ProfileImageServiceDeps {
   repo: ProfileImageRepository;
   storage: Storage;
@@ -67,33 +73,30 @@ export function profileImageService({ repo, storage, log }: ProfileImageServiceD
       nextFile: () => Promise<IncomingFile | undefined>,
     ): Promise<string> {
       if (viewer.userId !== userId && !hasAnyRole(viewer.roleIds, [ROLE.admin])) throw new NotAllowed();
-      const previous = await repo.currentPath(userId);
-      if (previous === undefined) throw new NotFound();
+      if ((await repo.currentPath(userId)) === undefined) throw new NotFound();
       const incoming = await nextFile();
       if (!incoming) throw new Invalid(MSG.imageRequired, [{ field: 'file', message: MSG.imageRequired }]);
 
       const image = await thumbnail(incoming);
       const name = `${randomUUID()}.jpg`;
-      const key = `images/${name}`;
-      await storage.write(key, Readable.from([image]));
       const path = `${PROFILE_IMAGE_PREFIX}${name}`;
+      const staged = await storage.stage(`images/${name}`, Readable.from([image]));
+      let replaced: string | null;
       try {
-        await repo.setPath(userId, path, {
-          actorUserId: viewer.userId,
-          action: 'user.profileImage',
-          entityId: userId,
-          details: { path },
-        });
+        replaced = await repo.setPath(
+          userId,
+          path,
+          { actorUserId: viewer.userId, action: 'user.profileImage', entityId: userId, details: { path } },
+          () => staged.publish(),
+        );
       } catch (error) {
-        await storage.remove(key);
+        await staged.discard();
         throw error;
       }
-      const previousName = previous?.startsWith(PROFILE_IMAGE_PREFIX)
-        ? previous.slice(PROFILE_IMAGE_PREFIX.length)
-        : '';
-      if (PROFILE_IMAGE_NAME.test(previousName)) {
+      const previousKey = imageKeyOf(replaced);
+      if (previousKey) {
         await storage
-          .remove(`images/${previousName}`)
+          .remove(previousKey)
           .catch((err: unknown) => log.warn({ err }, 'previous profile image not removed'));
       }
       return path;

@@ -1,0 +1,34 @@
+/**
+ * The mail outbox: a job row is written in the transaction of the request that wants the mail, and a worker
+ * in the server sends it after the answer (mail/mail-queue.ts). Rows hold no address, name or code: the
+ * worker reads the account and issues the code when it sends.
+ */
+import { index, integer, pgEnum, pgTable, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
+
+export const mailJobKind = pgEnum('mail_job_kind', ['activation', 'reset', 'email_taken', 'identity_taken']);
+/** skipped: nobody to mail (an unknown address's job), or the account's hourly limit was reached. */
+export const mailJobState = pgEnum('mail_job_state', ['pending', 'sent', 'skipped', 'failed']);
+
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    jobId: serial('job_id').primaryKey(),
+    kind: mailJobKind('kind').notNull(),
+    /**
+     * null: asked for an address no account has; the job is done without a mail. No foreign key: its check
+     * locks the account's row, a write the unknown address's insert would not make (a timing difference).
+     * A job whose account is gone is skipped.
+     */
+    userId: integer('user_id'),
+    state: mailJobState('state').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Not before this time: the next try after a failure, or the lease of the try under way. */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_jobs_due').on(t.state, t.runAfter),
+    index('mail_jobs_user_done').on(t.userId, t.doneAt),
+  ],
+);

@@ -1,0 +1,59 @@
+/**
+ * Run once at start (main.ts), before the server takes requests: removes what uploads left behind when a
+ * process died (kill -9, power loss) or a removal failed: the staged bytes of processes that are gone, and
+ * stored files that no attachment row or profile image path names. Logs counts and bytes, never names.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Removed, Storage } from '../../storage/storage.ts';
+import { profileImageRepository } from '../users/profile-image.repository.ts';
+import { imageKeyOf } from '../users/profile-image.service.ts';
+import { attachmentRepository } from './attachment.repository.ts';
+
+/**
+ * A file is published just before its row commits (milliseconds), but another instance sharing DATA_DIR may
+ * be in that moment right now: a stored file without a row is an orphan only once it is this old.
+ */
+const ORPHAN_GRACE_MS = 10 * 60 * 1000;
+/** Where uploads are stored; nothing else under DATA_DIR/uploads is touched. */
+const UPLOAD_FOLDERS = ['attachments/', 'images/'];
+
+interface UploadSweepDeps {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+export async function sweepUploadLeftovers({ db, storage, log }: UploadSweepDeps): Promise<{
+  staged: Removed;
+  orphans: Removed;
+}> {
+  const staged = await storage.removeAbandonedStaging();
+  // Rows first, files second: a file another instance publishes in between is younger than the grace.
+  const named = new Set(await attachmentRepository(db).storageKeys());
+  for (const path of await profileImageRepository(db).paths()) {
+    const key = imageKeyOf(path);
+    if (key) named.add(key);
+  }
+  const orphans: Removed = { files: 0, bytes: 0 };
+  const settled = Date.now() - ORPHAN_GRACE_MS;
+  for (const folder of UPLOAD_FOLDERS) {
+    for (const object of await storage.list(folder)) {
+      if (named.has(object.key) || object.modifiedAt.getTime() > settled) continue;
+      await storage.remove(object.key);
+      orphans.files++;
+      orphans.bytes += object.size;
+    }
+  }
+  const removed = staged.files + orphans.files > 0;
+  log[removed ? 'info' : 'debug'](
+    {
+      stagedFiles: staged.files,
+      stagedBytes: staged.bytes,
+      orphanFiles: orphans.files,
+      orphanBytes: orphans.bytes,
+    },
+    'upload leftovers removed',
+  );
+  return { staged, orphans };
+}

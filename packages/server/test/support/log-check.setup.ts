@@ -1,0 +1,32 @@
+/**
+ * Global setup of the api suite: one log folder for the run (test-app.ts writes each app's lines there),
+ * and at the end the check that no log line carries a secret (log-secrets.ts).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { secretsInLogDir } from './log-secrets.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiLogDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const logDir = await mkdtemp(join(tmpdir(), 'masal-api-logs-'));
+  project.provide('apiLogDir', logDir);
+  return async () => {
+    const found = await secretsInLogDir(logDir);
+    if (found.length === 0) {
+      await rm(logDir, { recursive: true, force: true });
+      return;
+    }
+    console.error(
+      `\nSecrets in the server's log (the log files stay in ${logDir}):\n${found.map((f) => `  ${f}`).join('\n')}\n`,
+    );
+    // A teardown that throws does not fail `vitest run`; the exit code does.
+    process.exitCode = 1;
+  };
+}
