@@ -32,7 +32,7 @@ import { taleService } from './modules/tales/tale.service.ts';
 import { profileImageRepository } from './modules/users/profile-image.repository.ts';
 import { profileImageService } from './modules/users/profile-image.service.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -61,6 +61,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For / -Proto count only from a proxy TRUST_PROXY names (request.ip, request.protocol).
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

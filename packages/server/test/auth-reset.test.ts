@@ -140,6 +140,7 @@ describe('mails on request are limited and survive a restart', () => {
         config: { ...failing.config, smtpUrl: undefined },
         database: failing.database,
         webDist: failing.dataDir,
+        logStream: failing.logStream,
       });
       await restarted.ready();
       try {

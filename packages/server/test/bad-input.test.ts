@@ -133,3 +133,16 @@ describe('an id beyond the integer range', () => {
     expectAnswer(signUp, 400, 'VALIDATION', MSG.institutionRequired);
   });
 });
+
+// Refused by the router before any route runs: Fastify's own body, outside our error model, until answered here.
+describe('a path the router cannot take apart', () => {
+  it.each([
+    ['a parameter longer than the router takes', `/v1/tales/${'9'.repeat(101)}`],
+    ['a parameter cut in the middle of an escape', '/v1/tales/%E0%A4%A'],
+    ['a parameter that is not UTF-8', '/v1/tales/%FF'],
+  ])('answers 404 NOT_FOUND for %s', async (_what, url) => {
+    const response = await call('GET', url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, code: 'NOT_FOUND', message: MSG.notFound });
+  });
+});

@@ -3,6 +3,9 @@
  * holds a `WordDocument` stream, a .ppt only with a `PowerPoint Document` stream. An OLE header in front
  * of HTML, or a compound file of another application, is refused with 415 and leaves nothing behind.
  */
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { MSG, ROLE } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +18,7 @@ import {
   powerPointStreams,
   wordStreams,
 } from './support/media-fixtures.ts';
-import { type FilePart, multipartBody, uploadsOnDisk } from './support/multipart.ts';
+import { type FilePart, type MultipartBody, multipartBody, uploadsOnDisk } from './support/multipart.ts';
 import { createTale } from './support/tales.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -48,6 +51,34 @@ async function upload(parts: readonly FilePart[]) {
     .where(eq(taleAttachments.taleId, tale.taleId));
   return { response, rows };
 }
+
+/**
+ * Sends a multipart body over real HTTP in 1 MB writes, as a client on the network would: the test's own
+ * process then never holds the event loop for longer than one write either.
+ */
+async function postInChunks(port: number, path: string, body: MultipartBody): Promise<number> {
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path,
+    headers: { ...body.headers, authorization: `Bearer ${token}`, 'content-length': body.payload.length },
+  });
+  const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
+    request.once('response', resolve);
+    request.once('error', reject);
+  });
+  for (let at = 0; at < body.payload.length; at += 1024 * 1024) {
+    if (!request.write(body.payload.subarray(at, at + 1024 * 1024))) await once(request, 'drain');
+  }
+  request.end();
+  const response = await answered;
+  response.resume();
+  return response.statusCode ?? 0;
+}
+
+/** How often the responsiveness test's timer asks to run. */
+const TICK_MS = 10;
 
 /** An OLE header, then a page that would run script if a browser rendered it. */
 const oleThenHtml = () => Buffer.concat([compoundFile(), html(), Buffer.alloc(2048, 0x20)]);
@@ -92,6 +123,30 @@ describe('old Word and PowerPoint files', () => {
     });
     expect(rows).toEqual([]);
     expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+  });
+
+  it('keeps the event loop answering while a large .doc is checked', async () => {
+    // 64 MB of WordDocument: cfb needs ~0.5 s to read its directory, which must not run on the main thread.
+    const body = multipartBody([
+      { fileName: 'büyük.doc', bytes: compoundDocument(wordStreams(64 * 1024 * 1024)) },
+    ]);
+    const tale = await createTale(ctx, { userId: writerId });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    let latest = performance.now();
+    let worstLateness = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      worstLateness = Math.max(worstLateness, now - latest - TICK_MS);
+      latest = now;
+    }, TICK_MS);
+    try {
+      const status = await postInChunks(port, `/v1/upload/taleAttachment/${tale.taleId}`, body);
+      expect(status).toBe(200);
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(worstLateness).toBeLessThan(100);
   });
 
   it('refuses the whole request when one of its files is a disguised .doc', async () => {

@@ -17,21 +17,12 @@ interface LogLine {
   msg?: string;
 }
 
-/** The app's log so far; its file appears with the first line. */
-function logSoFar(): string {
-  try {
-    return ctx.logText();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw error;
-  }
-}
-
 /** What the app logs while `act` runs (the test app logs every level). */
 async function loggedDuring(act: () => Promise<unknown>): Promise<LogLine[]> {
-  const before = logSoFar().length;
+  const before = ctx.logText().length;
   await act();
-  return logSoFar()
+  return ctx
+    .logText()
     .slice(before)
     .split('\n')
     .filter(Boolean)
@@ -71,14 +62,16 @@ describe('GET /uploads/images/{name} with a name that names no image', () => {
     expect(log.filter((line) => line.level >= ERROR)).toEqual([]);
   });
 
-  // The router refuses it before any route runs (Fastify's maxParamLength, 100 characters).
-  it('answers a name beyond the router parameter length with 414, logging no error', async () => {
+  // The router refuses it before any route runs (Fastify's maxParamLength, 100 characters): still our 404.
+  it('answers 404 NOT_FOUND for a name beyond the router parameter length, logging it at debug', async () => {
     let response: LightMyRequestResponse | undefined;
     const log = await loggedDuring(async () => {
       response = await ctx.app.inject({ method: 'GET', url: `/uploads/images/${'a'.repeat(3000)}.jpg` });
     });
-    expect(response?.statusCode).toBe(414);
+    expect(response?.statusCode).toBe(404);
+    expect(response?.json()).toEqual({ status: false, code: 'NOT_FOUND', message: MSG.notFound });
     expect(log.filter((line) => line.level >= ERROR)).toEqual([]);
+    expect(log.some((line) => line.level === DEBUG && line.msg === 'path refused by the router')).toBe(true);
   });
 
   it('logs an unknown image name at debug level', async () => {

@@ -3,7 +3,7 @@
  * of decisions.md; never leaks internals.
  */
 import { codeOfStatus, ERROR_MESSAGES, type ErrorAnswer, type ErrorCode, MSG } from '@masal/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
@@ -14,6 +14,38 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   // A JSON body past the route's bodyLimit: in practice a tale's texts, not a file.
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'TOO_LARGE', message: MSG.requestTooLarge },
 };
+
+/** Router refusals of a path: a parameter past maxParamLength, or an escape that is not UTF-8. */
+const UNROUTABLE_PATH = new Set(['FST_ERR_MAX_PARAM_LENGTH', 'FST_ERR_BAD_URL']);
+
+/**
+ * Fastify's `frameworkErrors`: errors the router meets before any route (and so before the error handler)
+ * runs, answered in our model instead of Fastify's own body. No id or name can be that long or malformed,
+ * so such a path names nothing: 404, at debug level like any other unknown record.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (UNROUTABLE_PATH.has(error.code)) {
+    request.log.debug({ code: error.code }, 'path refused by the router');
+    return reply
+      .code(404)
+      .send({ status: false, code: 'NOT_FOUND', message: MSG.notFound } satisfies ErrorAnswer);
+  }
+  // An async route constraint that failed (none is declared today): a fault of ours. No route was chosen.
+  return answerServerError(error, request, reply, undefined);
+}
+
+/** 500 without internals; the route, not the URL (which may carry values), and the request id come logged. */
+function answerServerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string | undefined,
+) {
+  request.log.error({ err: error, method: request.method, route }, 'request failed');
+  return reply
+    .code(500)
+    .send({ status: false, code: 'SERVER_ERROR', message: MSG.serverError } satisfies ErrorAnswer);
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,13 +76,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       const known = FRAMEWORK_ERRORS[error.code] ?? { code, message: ERROR_MESSAGES[code] };
       return reply.code(status).send({ status: false, ...known } satisfies ErrorAnswer);
     }
-    // The route, not the URL (which may carry values); the request id comes with request.log.
-    request.log.error(
-      { err: error, method: request.method, route: request.routeOptions.url },
-      'request failed',
-    );
-    return reply
-      .code(500)
-      .send({ status: false, code: 'SERVER_ERROR', message: MSG.serverError } satisfies ErrorAnswer);
+    return answerServerError(error, request, reply, request.routeOptions.url);
   });
 }

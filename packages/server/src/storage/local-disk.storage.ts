@@ -100,7 +100,7 @@ export function localDiskStorage(root: string): Storage {
       return {
         size,
         sha256: hash.digest('hex'),
-        read: async () => createReadStream(published ? target : temp),
+        localFile: async () => (published ? target : temp),
         async publish() {
           await rename(temp, target);
           published = true;

@@ -22,8 +22,11 @@ export interface ByteRange {
  * staged bytes, which the next start removes (removeAbandonedStaging).
  */
 export interface StagedObject extends StoredObject {
-  /** A read stream of the staged bytes (checks that need the whole file). */
-  read(): Promise<Readable>;
+  /**
+   * A file on this machine holding the staged bytes, for checks that need the whole file and run in another
+   * thread (the local disk's own staged file; an object store would download one).
+   */
+  localFile(): Promise<string>;
   /** Makes it the object under its key (an atomic rename on the local disk). */
   publish(): Promise<void>;
   /** Removes it, whether published or not: a refused or failed upload leaves nothing. */

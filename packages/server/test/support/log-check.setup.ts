@@ -8,12 +8,6 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { secretsInLogDir } from './log-secrets.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    apiLogDir: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const logDir = await mkdtemp(join(tmpdir(), 'masal-api-logs-'));
   project.provide('apiLogDir', logDir);

@@ -1,6 +1,6 @@
 /** One real app per test file: temp DATA_DIR, real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,13 @@ import { type Config, DEFAULT_LIMITS, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { seed } from '../../src/db/seed.ts';
 import { recordSentSecrets } from './log-secrets.ts';
+
+// The run's log folder, provided by log-check.setup.ts (declared here, where it is injected, so every program sees it).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiLogDir: string;
+  }
+}
 
 const ADMIN = { email: 'admin@masal.test', password: 'Yonetici-Sifre-1' } as const;
 
@@ -27,6 +34,8 @@ export interface TestApp {
   database: Database;
   dataDir: string;
   admin: { email: string; password: string };
+  /** Where this app logs; an app rebuilt on the same database (a restart) logs there too. */
+  logStream: { write(line: string): void };
   /** Everything this app has logged so far (JSON lines, every level). */
   logText(): string;
   close(): Promise<void>;
@@ -99,11 +108,12 @@ export async function startTestApp(
   await database.migrate();
   await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
 
+  const logStream = { write: (line: string) => appendFileSync(logFile, line) };
   const app = await buildApp({
     config,
     database,
     webDist: options.webDist ?? join(dataDir, 'no-web-dist'),
-    logStream: { write: (line) => appendFileSync(logFile, line) },
+    logStream,
   });
   recordSentSecrets(app, logDir);
   await options.beforeReady?.(app);
@@ -116,7 +126,9 @@ export async function startTestApp(
     database,
     dataDir,
     admin: { ...ADMIN },
-    logText: () => readFileSync(logFile, 'utf8'),
+    logStream,
+    // Empty until the app's first line.
+    logText: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
     async close() {
       if (closed) return;
       closed = true;

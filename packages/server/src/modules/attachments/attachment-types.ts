@@ -3,11 +3,9 @@
  * its name or the client's Content-Type. Each detected kind maps to the MIME type we serve it with and the
  * seed's type code (ATTACHMENT_TYPE).
  */
-import type { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { ATTACHMENT_TYPE, type AttachmentTypeCode } from '@masal/shared';
-import * as CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
+import { hasRootStream } from './compound-stream.ts';
 
 /**
  * Bytes read before deciding. Enough for every magic number and for an OOXML archive's first entries
@@ -76,8 +74,6 @@ const COMPOUND_STREAM: Readonly<Record<string, string>> = {
 };
 /** A compound file's directory can sit anywhere in it, so it is read whole, in memory: up to this size. */
 const COMPOUND_MAX_BYTES = 256 * 1024 * 1024;
-/** cfb's entry type of a stream (as opposed to a storage). */
-const CFB_STREAM = 2;
 
 /** The allowed type of a file from its first bytes, or null when the bytes are not of an allowed type. */
 export async function detectAllowedType(head: Uint8Array, fileName: string): Promise<AllowedType | null> {
@@ -98,20 +94,12 @@ export async function detectAllowedType(head: Uint8Array, fileName: string): Pro
 export async function confirmStoredType(
   allowed: AllowedType,
   size: number,
-  read: () => Promise<Readable>,
+  localFile: () => Promise<string>,
 ): Promise<boolean> {
   const streamName = COMPOUND_STREAM[allowed.mimeType];
   if (!streamName) return true;
   if (size > COMPOUND_MAX_BYTES) return false;
-  const bytes = await buffer(await read());
-  try {
-    const container = CFB.read(bytes, { type: 'buffer' });
-    const index = container.FullPaths.indexOf(`${container.FullPaths[0]}${streamName}`);
-    return index > 0 && container.FileIndex[index]?.type === CFB_STREAM;
-  } catch {
-    // Not a compound file cfb can read: a header in front of something else, or a file cut short.
-    return false;
-  }
+  return hasRootStream(await localFile(), streamName);
 }
 
 /** Whether a detected type is one a profile image may be made from. */

@@ -110,7 +110,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
       const staged = await storage.stage(storageKey, whole);
       try {
         if (file.truncated) throw new TooLarge();
-        if (!(await confirmStoredType(allowed, staged.size, () => staged.read())))
+        if (!(await confirmStoredType(allowed, staged.size, () => staged.localFile())))
           throw new UnsupportedType();
       } catch (error) {
         await staged.discard();
