@@ -6,19 +6,14 @@
 // for 30 s, every request with a 10 s time-out. Prints p50/p95/p99/max, requests/s, errors and time-outs.
 // Budget: 0 errors and 0 time-outs on both; p99 ≤ 500 ms on PostgreSQL. Exits non-zero when one is missed.
 // Run: `npm run list-load -w bench` (BENCH_LIST_SECONDS shortens the measured window).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { ACTION, PROVINCES } from '@masal/shared';
 import pg from 'pg';
-import { freePort } from '../e2e/support/server.ts';
-import { signUpBody } from '../packages/server/test/support/factories.ts';
-import { linkCode, waitForMail } from '../packages/server/test/support/outbox.ts';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
-import { buildServer, SERVER_ARGS } from '../scripts/build-server.mjs';
+import { api, type BenchServer, signedInWriter, signIn, startServer } from './support/server.ts';
 
 const CLIENTS = 200;
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 30);
@@ -33,65 +28,7 @@ const SUBMIT_EVERY = 3;
 const ADMIN = { email: 'admin@masal.local', password: 'bench-yonetici' };
 const SCRATCH_DATABASE = 'masal_bench_list';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../packages/server');
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-interface Server {
-  url: string;
-  port: number;
-  dataDir: string;
-  child: ChildProcess;
-}
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'masal-bench-list-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited early');
-    try {
-      if ((await fetch(`${url}/v1/health`)).ok) return { url, port, dataDir, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function stopServer(server: Server): Promise<void> {
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  await exited;
-  rmSync(server.dataDir, { recursive: true, force: true });
-}
-
-async function api<T>(server: Server, method: string, path: string, token: string | null, body?: object) {
-  const response = await fetch(`${server.url}/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 interface Viewer {
   userId: number;
@@ -99,20 +36,9 @@ interface Viewer {
   staff: boolean;
 }
 
-const signIn = (server: Server, email: string, password: string) =>
-  api<{ token: string; user: { userId: number } }>(server, 'POST', '/auth/login', null, {
-    email,
-    password,
-  });
-
 /** A compiler through the public flow, with tales named so that sorting and searching have work to do. */
-async function seedCompiler(server: Server, n: number, institutionId: number): Promise<Viewer> {
-  const email = `derleyici.${n}@ornek.test`;
-  const body = signUpBody(institutionId, { email });
-  await api(server, 'POST', '/auth/signUp', null, body);
-  const mail = await waitForMail(server.dataDir, email);
-  await api(server, 'POST', '/auth/activeUser', null, { email, activationCode: linkCode(mail.text, 'ac') });
-  const { token, user } = await signIn(server, email, String(body.password));
+async function seedCompiler(server: BenchServer, n: number): Promise<Viewer> {
+  const { token, userId } = await signedInWriter(server);
   const names = ['Keloğlan', 'Çoban', 'Dev', 'Padişahın Kızı', 'Tilki', 'İncili Çavuş', 'Şahmeran'];
   const text = 'Evvel zaman içinde, kalbur saman içinde, develer tellal iken pireler berber iken… '.repeat(
     40,
@@ -122,7 +48,7 @@ async function seedCompiler(server: Server, n: number, institutionId: number): P
       const k = i + j;
       const province = PROVINCES[(n * TALES_PER_COMPILER + k) % PROVINCES.length];
       const tale = await api<{ taleId: number }>(
-        server,
+        server.url,
         'POST',
         '/tales/full',
         token,
@@ -133,20 +59,18 @@ async function seedCompiler(server: Server, n: number, institutionId: number): P
         }),
       );
       if (k % SUBMIT_EVERY === 0)
-        await api(server, 'PUT', '/tales/', token, { taleId: tale.taleId, actionId: ACTION.submitted });
+        await api(server.url, 'PUT', '/tales/', token, { taleId: tale.taleId, actionId: ACTION.submitted });
     });
     await Promise.all(batch);
   }
-  return { userId: user.userId, token, staff: false };
+  return { userId, token, staff: false };
 }
 
-async function seed(server: Server): Promise<Viewer[]> {
-  const institutions = await api<{ institutionId: number }[]>(server, 'GET', '/institution/', null);
-  const institutionId = institutions[0]?.institutionId ?? 1;
+async function seed(server: BenchServer): Promise<Viewer[]> {
   const viewers: Viewer[] = [];
-  for (let n = 1; n <= COMPILERS; n++) viewers.push(await seedCompiler(server, n, institutionId));
-  const admin = await signIn(server, ADMIN.email, ADMIN.password);
-  viewers.push({ userId: admin.user.userId, token: admin.token, staff: true });
+  for (let n = 1; n <= COMPILERS; n++) viewers.push(await seedCompiler(server, n));
+  const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+  viewers.push({ ...admin, staff: true });
   return viewers;
 }
 
@@ -205,7 +129,12 @@ interface Figures {
 }
 
 /** CLIENTS loops, each one viewer's list calls in turn, for `seconds`. */
-async function load(server: Server, viewers: Viewer[], agent: http.Agent, seconds: number): Promise<Figures> {
+async function load(
+  server: BenchServer,
+  viewers: Viewer[],
+  agent: http.Agent,
+  seconds: number,
+): Promise<Figures> {
   const figures: Figures = { latencies: [], errors: 0, timeOuts: 0, seconds };
   const until = performance.now() + seconds * 1000;
   const client = async (i: number) => {
@@ -240,7 +169,12 @@ function report(label: string, f: Figures, p99Budget: number | null): boolean {
 }
 
 async function measure(label: string, databaseUrl: string, p99Budget: number | null): Promise<boolean> {
-  const server = await startServer(databaseUrl);
+  const dataDir = mkdtempSync(join(tmpdir(), 'masal-bench-list-'));
+  const server = await startServer({
+    dataDir,
+    env: { DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    stderr: 'inherit',
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   try {
     const started = performance.now();
@@ -253,7 +187,8 @@ async function measure(label: string, databaseUrl: string, p99Budget: number | n
     return report(label, await load(server, viewers, agent, SECONDS), p99Budget);
   } finally {
     agent.destroy();
-    await stopServer(server);
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -280,7 +215,6 @@ async function dropScratch(): Promise<void> {
   await admin.end();
 }
 
-await buildServer();
 let kept = await measure('PGlite', '', null);
 const postgresUrl = await scratchPostgres();
 if (postgresUrl) {

@@ -6,16 +6,20 @@
 // health p50/p99/max. Budget: health p99 under 100 ms (argon2id hashes off the main thread, and bounded so
 // they leave it a core), no errors.
 // Run: `npm run sign-in-storm -w bench` (BENCH_SIGNIN_CLIENTS, BENCH_SIGNIN_SECONDS to change the load).
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startServer } from '../e2e/support/server.ts';
+import { startServer } from './support/server.ts';
 
 const CLIENTS = Number(process.env.BENCH_SIGNIN_CLIENTS ?? 32);
 const SECONDS = Number(process.env.BENCH_SIGNIN_SECONDS ?? 20);
 const HEALTH_EVERY_MS = 50;
 const HEALTH_BUDGET_MS = 100;
 const TIME_OUT_MS = 10_000;
+const ADMIN = { email: 'admin@masal.local', password: 'bench-yonetici' };
 
 interface Outcome {
   status: number;
@@ -58,7 +62,11 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const server = await startServer();
+const dataDir = mkdtempSync(join(tmpdir(), 'masal-bench-signin-'));
+const server = await startServer({
+  dataDir,
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+});
 try {
   const login = `${server.url}/v1/auth/login`;
   const signIns: Outcome[] = [];
@@ -66,12 +74,7 @@ try {
   let running = true;
 
   // One warm-up sign-in: the first argon2 call and first queries are not part of the storm.
-  await request(
-    login,
-    'POST',
-    { email: server.admin.email, password: server.admin.password },
-    sourceAddress(),
-  );
+  await request(login, 'POST', { email: ADMIN.email, password: ADMIN.password }, sourceAddress());
 
   const healthLoop = (async () => {
     while (running) {
@@ -86,7 +89,7 @@ try {
       for (let i = 0; performance.now() < deadline; i++) {
         const right = (client + i) % 2 === 0;
         const body = right
-          ? { email: server.admin.email, password: server.admin.password }
+          ? { email: ADMIN.email, password: ADMIN.password }
           : { email: `bilinmeyen.${client}.${i}@ornek.test`, password: 'yanlis-sifre' };
         const outcome = await request(login, 'POST', body, sourceAddress());
         const expected = right ? 200 : 400;
@@ -121,4 +124,5 @@ try {
   process.exitCode = ok ? 0 : 1;
 } finally {
   await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,20 +1,18 @@
-// A 1 GB attachment through the real server (`npm start`'s entry, temp DATA_DIR, embedded PGlite): streamed
+// A 1 GB attachment through the real server (run as `npm start` runs it, temp DATA_DIR, embedded PGlite): streamed
 // from disk as multipart, never held in memory on either side. Prints the server's peak RSS growth during the
 // uploads (budget < 64 MB) and the upload throughput against a plain local stream copy (read stream → write
 // stream) of the same file (budget ≥ half), best of a few alternating rounds. Exits non-zero when a budget is
 // missed. Run: `npm run bench:upload` (root) or `npm run upload-1gb -w bench`.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../e2e/support/server.ts';
-import { createActiveWriter } from '../e2e/support/writer.ts';
 import { isoMedia } from '../packages/server/test/support/media-fixtures.ts';
+import { api, type BenchServer, signedInWriter, startServer } from './support/server.ts';
 
 const SIZE_BYTES = 1024 * 1024 * 1024;
 const RSS_BUDGET_MB = 64;
@@ -24,7 +22,6 @@ const SAMPLE_EVERY_MS = 50;
 const ROUNDS = 3;
 const MB = 1024 * 1024;
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../packages/server');
 const workDir = mkdtempSync(join(tmpdir(), 'masal-bench-upload-'));
 const dataDir = join(workDir, 'data');
 const source = join(workDir, 'masal-1gb.mp4');
@@ -62,45 +59,6 @@ function rssMb(pid: number): number {
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      MAX_UPLOAD_MB: String(SIZE_BYTES / MB + 512),
-      ADMIN_PASSWORD: 'bench-yonetici',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited early');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function api(url: string, path: string, token: string | null, method: string, body?: object) {
-  const response = await fetch(`${url}/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
 }
 
 /** multipart/form-data with one file, the file streamed from disk; answers status and body. */
@@ -147,31 +105,23 @@ function uploadFile(
   });
 }
 
-let server: ChildProcess | undefined;
+let server: BenchServer | undefined;
 let failed = false;
 try {
   console.log(`writing a ${SIZE_BYTES / MB} MB test file…`);
   await makeSourceFile();
   const size = (await stat(source)).size;
 
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  server = await startServer(port);
-  const pid = server.pid;
-  if (pid === undefined) throw new Error('no server pid');
-
-  const writer = await createActiveWriter({
-    url,
+  server = await startServer({
     dataDir,
-    admin: { email: '', password: '' },
-    output: () => '',
-    stop: async () => undefined,
+    env: { MAX_UPLOAD_MB: String(SIZE_BYTES / MB + 512), ADMIN_PASSWORD: 'bench-yonetici' },
+    stderr: 'inherit',
   });
-  const { token } = await api(url, '/auth/login', null, 'POST', {
-    email: writer.email,
-    password: writer.password,
+  const { url, pid } = server;
+  const { token } = await signedInWriter(server);
+  const { taleId } = await api<{ taleId: number }>(url, 'POST', '/tales/full', token, {
+    taleName: 'Ölçüm masalı',
   });
-  const { taleId } = await api(url, '/tales/full', token, 'POST', { taleName: 'Ölçüm masalı' });
 
   // Warm-up: the first upload loads multipart, file-type and friends; that is not growth per upload.
   const small = join(workDir, 'small.mp4');
@@ -206,7 +156,7 @@ try {
       .uploadList;
     const uploaded = list.find((a) => a.fileName === 'Büyük kayıt.mp4');
     if (uploaded?.size !== size) throw new Error(`stored size ${uploaded?.size} ≠ ${size}`);
-    await api(url, '/upload/deleteTaleAttachment', token, 'POST', { id: uploaded.id });
+    await api(url, 'POST', '/upload/deleteTaleAttachment', token, { id: uploaded.id });
   };
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate which goes first, so neither always runs on the disk state the other left.
@@ -240,11 +190,7 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server?.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   rmSync(workDir, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;

@@ -4,78 +4,30 @@
 // left on disk, restarts the server on the same DATA_DIR and prints rows against files after its start-up
 // sweep: orphans (files no row names, staged left-overs) and rows without a file must both be 0; exits
 // non-zero otherwise. Run: `npm run upload-kill -w bench` (builds the bundle first).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../e2e/support/server.ts';
-import { createActiveWriter } from '../e2e/support/writer.ts';
+import { join, relative } from 'node:path';
 import { isoMedia, mp3 } from '../packages/server/test/support/media-fixtures.ts';
-import { buildServer, SERVER_ARGS } from '../scripts/build-server.mjs';
+import { api, type BenchServer, type ServerOptions, signedInWriter, startServer } from './support/server.ts';
 
 const MB = 1024 * 1024;
 /** The large file of the killed request; the server dies when this much of it is on disk. */
 const LARGE_BYTES = 400 * MB;
 const KILL_AT_BYTES = 120 * MB;
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../packages/server');
 const workDir = mkdtempSync(join(tmpdir(), 'masal-bench-kill-'));
 const dataDir = join(workDir, 'data');
 const uploadsDir = join(dataDir, 'uploads');
+/** Both runs on the same DATA_DIR; the restart on the first run's port. */
+const options: ServerOptions = {
+  dataDir,
+  env: { LOG_LEVEL: 'info', MAX_UPLOAD_MB: String(LARGE_BYTES / MB + 64), ADMIN_PASSWORD: 'bench-yonetici' },
+};
 
-let server: ChildProcess | undefined;
-let serverLog = '';
-
-async function startServer(port: number): Promise<ChildProcess> {
-  serverLog = '';
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      MAX_UPLOAD_MB: String(LARGE_BYTES / MB + 64),
-      ADMIN_PASSWORD: 'bench-yonetici',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    serverLog += d;
-  });
-  child.stderr?.on('data', (d) => {
-    serverLog += d;
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${serverLog}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function api(url: string, path: string, token: string | null, method: string, body?: object) {
-  const response = await fetch(`${url}/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
+let server: BenchServer | undefined;
 
 interface Part {
   fileName: string;
@@ -152,22 +104,12 @@ const total = (files: { size: number }[]) => files.reduce((n, f) => n + f.size, 
 
 let failed = false;
 try {
-  await buildServer();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  server = await startServer(port);
-  const writer = await createActiveWriter({
-    url,
-    dataDir,
-    admin: { email: '', password: '' },
-    output: () => serverLog,
-    stop: async () => undefined,
+  server = await startServer(options);
+  const { url } = server;
+  const { token } = await signedInWriter(server);
+  const { taleId } = await api<{ taleId: number }>(url, 'POST', '/tales/full', token, {
+    taleName: 'Yarıda kalan yükleme',
   });
-  const { token } = await api(url, '/auth/login', null, 'POST', {
-    email: writer.email,
-    password: writer.password,
-  });
-  const { taleId } = await api(url, '/tales/full', token, 'POST', { taleName: 'Yarıda kalan yükleme' });
 
   // One finished attachment: its row and file must survive the kill and the sweep.
   const kept = await upload(url, taleId, token, [{ fileName: 'türkü.mp3', head: mp3(), rest: 0 }]);
@@ -181,12 +123,10 @@ try {
   for (;;) {
     const { temp } = await onDisk();
     if (temp.some((f) => f.size >= KILL_AT_BYTES)) break;
-    if (server.exitCode !== null) throw new Error('server exited during the upload');
+    if (!server.running()) throw new Error('server exited during the upload');
     await new Promise((r) => setTimeout(r, 20));
   }
-  const exited = new Promise((r) => server?.once('exit', r));
-  server.kill('SIGKILL');
-  await exited;
+  await server.stop('SIGKILL');
   const answer = await cut;
   const left = await onDisk();
   console.log(
@@ -197,13 +137,17 @@ try {
     ].join('\n'),
   );
 
-  server = await startServer(port);
-  const sweepLine = serverLog.split('\n').find((l) => l.includes('upload leftovers removed'));
-  const rows = (await api(url, `/utils/fileUploadByTaleId/${taleId}`, token, 'GET')) as {
-    fileName: string;
-    filePath: string;
-    size: number;
-  }[];
+  server = await startServer({ ...options, port: server.port });
+  const sweepLine = server
+    .output()
+    .split('\n')
+    .find((l) => l.includes('upload leftovers removed'));
+  const rows = await api<{ fileName: string; filePath: string; size: number }[]>(
+    url,
+    'GET',
+    `/utils/fileUploadByTaleId/${taleId}`,
+    token,
+  );
   const after = await onDisk();
   // Each row's file: its signed download answers 200 with the row's size.
   let rowsWithoutFile = 0;
@@ -228,11 +172,7 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server?.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   rmSync(workDir, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;

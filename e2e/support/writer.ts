@@ -3,6 +3,9 @@ import { signUpBody } from '../../packages/server/test/support/factories.ts';
 import { linkCode, waitForMail } from '../../packages/server/test/support/outbox.ts';
 import type { RunningServer } from './server.ts';
 
+/** All the account needs of a server: where it answers and where its outbox is. */
+type Reachable = Pick<RunningServer, 'url' | 'dataDir'>;
+
 export interface Writer {
   email: string;
   password: string;
@@ -10,7 +13,7 @@ export interface Writer {
   surname: string;
 }
 
-async function post(server: RunningServer, path: string, body: object) {
+async function post(server: Reachable, path: string, body: object) {
   const response = await fetch(`${server.url}/v1${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -20,7 +23,7 @@ async function post(server: RunningServer, path: string, body: object) {
   return response.json();
 }
 
-export async function createActiveWriter(server: RunningServer): Promise<Writer> {
+export async function createActiveWriter(server: Reachable): Promise<Writer> {
   const institutions = (await (await fetch(`${server.url}/v1/institution/`)).json()) as {
     institutionId: number;
   }[];

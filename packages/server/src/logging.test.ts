@@ -130,4 +130,10 @@ describe('safeError', () => {
     });
     expect(JSON.stringify(safe)).not.toContain('ornek');
   });
+
+  it('stops at a few causes when they loop', () => {
+    const err = new Error('outer');
+    err.cause = new Error('inner', { cause: err });
+    expect(safeError(err)).toMatchObject({ message: 'outer', cause: { message: 'inner' } });
+  });
 });

@@ -52,10 +52,13 @@ export function readableLine(json: string): string {
 type ErrorLike = Error & Record<string, unknown>;
 const isErrorLike = (value: unknown): value is ErrorLike => value instanceof Error;
 
-/** The error and its causes, outermost first (a few levels: causes can loop). */
+/** Causes followed at most: they can loop. */
+const MAX_CAUSES = 5;
+
+/** The error and its causes, outermost first. */
 function causeChain(err: ErrorLike): ErrorLike[] {
   const chain = [err];
-  for (let e = err.cause; isErrorLike(e) && chain.length < 5; e = e.cause) chain.push(e);
+  for (let e = err.cause; isErrorLike(e) && chain.length < MAX_CAUSES; e = e.cause) chain.push(e);
   return chain;
 }
 
@@ -78,7 +81,7 @@ const stackFrames = (stack: unknown) =>
  * frames: never its text, parameters, message or detail, which hold e-mails, TC Kimlik Nos and hashes.
  */
 type SafeError = { type: string; message: string; stack: string; [field: string]: unknown };
-export function safeError(err: unknown): SafeError {
+export function safeError(err: unknown, depth = 0): SafeError {
   // Something thrown that is not an Error is not written: it may be any value.
   if (!isErrorLike(err)) return { type: typeof err, message: 'not an Error', stack: '' };
   const type = err.constructor.name;
@@ -101,7 +104,7 @@ export function safeError(err: unknown): SafeError {
     message: withoutEmails(err.message),
     ...(typeof err.code === 'string' ? { code: err.code } : {}),
     stack: withoutEmails(err.stack ?? ''),
-    ...(err.cause === undefined ? {} : { cause: safeError(err.cause) }),
+    ...(err.cause === undefined || depth >= MAX_CAUSES ? {} : { cause: safeError(err.cause, depth + 1) }),
   };
 }
 

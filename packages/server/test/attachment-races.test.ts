@@ -3,12 +3,12 @@
  * submitted tale loses its attachments, nothing answers 5xx, and every stored file has its row (and back).
  * Run on PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */
-import { ACTION, ROLE } from '@masal/shared';
+import { ACTION } from '@masal/shared';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, taleAttachments, tales } from '../src/db/schema/index.ts';
-import { createUser, signIn } from './support/factories.ts';
+import { signedInUser } from './support/factories.ts';
 import { sleep } from './support/http.ts';
 import { isoMedia, mp3 } from './support/media-fixtures.ts';
 import { multipartBody, uploadsOnDisk } from './support/multipart.ts';
@@ -22,8 +22,7 @@ let token: string;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const writer = await createUser(ctx, { roles: [ROLE.writer] });
-  token = await signIn(ctx.app, writer.email, writer.password);
+  ({ token } = await signedInUser(ctx));
 });
 afterAll(async () => {
   await ctx?.close();

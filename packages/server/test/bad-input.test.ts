@@ -3,14 +3,13 @@
  * shared schemas), and an id beyond the `integer` column's range names no record: 404 in the path, 400 in
  * a body. Before, both reached the database and answered 500.
  */
-import { ID_MAX, MSG, ROLE } from '@masal/shared';
+import { ID_MAX, MSG } from '@masal/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CreatedUser,
-  createUser,
   noInstitutionId,
-  signIn,
+  signedInUser,
   signInRequest,
   signUpBody,
 } from './support/factories.ts';
@@ -27,8 +26,7 @@ let taleId: number;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  writer = await createUser(ctx, { roles: [ROLE.writer] });
-  token = await signIn(ctx.app, writer.email, writer.password);
+  ({ token, ...writer } = await signedInUser(ctx));
   ({ taleId } = await createTale(ctx, { userId: writer.userId }));
 });
 afterAll(() => ctx.close());

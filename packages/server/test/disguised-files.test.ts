@@ -6,11 +6,11 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MSG, ROLE } from '@masal/shared';
+import { MSG } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taleAttachments } from '../src/db/schema/index.ts';
-import { createUser, signIn } from './support/factories.ts';
+import { signedInUser } from './support/factories.ts';
 import {
   compoundDocument,
   compoundFile,
@@ -28,9 +28,7 @@ let token: string;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const writer = await createUser(ctx, { roles: [ROLE.writer] });
-  writerId = writer.userId;
-  token = await signIn(ctx.app, writer.email, writer.password);
+  ({ userId: writerId, token } = await signedInUser(ctx));
 });
 afterAll(async () => {
   await ctx?.close();

@@ -3,11 +3,11 @@
  * headers) or another content type on both upload routes answers 400 VALIDATION with a Turkish message of
  * the catalogue, never 5xx, and stores nothing.
  */
-import { MSG, ROLE } from '@masal/shared';
+import { MSG } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taleAttachments, users } from '../src/db/schema/index.ts';
-import { type CreatedUser, createUser, signIn } from './support/factories.ts';
+import { type CreatedUser, signedInUser } from './support/factories.ts';
 import { image, isoMedia } from './support/media-fixtures.ts';
 import { multipartBody, uploadsOnDisk } from './support/multipart.ts';
 import { createTale } from './support/tales.ts';
@@ -20,8 +20,7 @@ let taleId: number;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  writer = await createUser(ctx, { roles: [ROLE.writer] });
-  token = await signIn(ctx.app, writer.email, writer.password);
+  ({ token, ...writer } = await signedInUser(ctx));
   taleId = (await createTale(ctx, { userId: writer.userId })).taleId;
 });
 afterAll(async () => {

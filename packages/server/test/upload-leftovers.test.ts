@@ -7,12 +7,11 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROLE } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUploadLeftovers } from '../src/modules/attachments/upload-sweep.ts';
 import { localDiskStorage } from '../src/storage/local-disk.storage.ts';
-import { createUser, signIn } from './support/factories.ts';
+import { signedInUser } from './support/factories.ts';
 import { image, mp3 } from './support/media-fixtures.ts';
 import { multipartBody, uploadsOnDisk } from './support/multipart.ts';
 import { createTale } from './support/tales.ts';
@@ -24,9 +23,7 @@ let userId: number;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const writer = await createUser(ctx, { roles: [ROLE.writer] });
-  userId = writer.userId;
-  token = await signIn(ctx.app, writer.email, writer.password);
+  ({ userId, token } = await signedInUser(ctx));
 });
 afterAll(async () => {
   await ctx?.close();

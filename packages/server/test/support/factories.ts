@@ -201,6 +201,15 @@ export async function signIn(app: FastifyInstance, login: string, password: stri
   return response.json().token;
 }
 
+/** A user straight into the database (see createUser), signed in: the user and its bearer token. */
+export async function signedInUser(
+  ctx: TestApp,
+  options: Parameters<typeof createUser>[1] = {},
+): Promise<CreatedUser & { token: string }> {
+  const user = await createUser(ctx, options);
+  return { ...user, token: await signIn(ctx.app, user.email, user.password) };
+}
+
 /** GET /v1/auth/me with an Authorization header value (or none). */
 export function me(app: FastifyInstance, authorization?: string) {
   return app.inject({
