@@ -5,7 +5,7 @@ import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
-import { sweepUploadLeftovers } from './modules/attachments/upload-sweep.ts';
+import { sweepOrphansHourly, sweepUploadLeftovers } from './modules/attachments/upload-sweep.ts';
 import { localDiskStorage } from './storage/local-disk.storage.ts';
 
 const loaded = loadConfig();
@@ -20,18 +20,17 @@ const database = await openDatabase(config);
 await database.migrate();
 const seeded = await seed(database.db, { email: config.adminEmail, password: config.adminPassword });
 const app = await buildApp({ config, database });
+const uploads = { db: database.db, storage: localDiskStorage(join(config.dataDir, 'uploads')), log: app.log };
 // Before the first request, so no upload of this process is in flight: what a killed one left behind.
-await sweepUploadLeftovers({
-  db: database.db,
-  storage: localDiskStorage(join(config.dataDir, 'uploads')),
-  log: app.log,
-});
+await sweepUploadLeftovers(uploads);
+const stopSweeping = sweepOrphansHourly(uploads);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopSweeping();
   await app.close();
   await database.close();
   process.exit(0);

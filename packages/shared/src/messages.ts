@@ -84,7 +84,7 @@ export const MSG = {
   sessionExpired: 'Oturmun süresi doldu yeniden giriş yapmanız gerekiyor.',
   unauthorized: 'Yetkisiz erişim',
   validationFailed: 'Girilen bilgileri kontrol ediniz.',
-  nulCharacter: 'Bu alanda izin verilmeyen bir karakter (NUL) var.',
+  nulCharacter: 'Bu alanda izin verilmeyen bir kontrol karakteri var.',
   idInvalid: 'Geçersiz kayıt numarası.',
   notFound: 'Aradığınız kayıt bulunamadı.',
   conflict: 'Kayıt başka biri tarafından değiştirildi.',

@@ -1,7 +1,8 @@
 /**
- * Run once at start (main.ts), before the server takes requests: removes what uploads left behind when a
+ * Run at start (main.ts), before the server takes requests: removes what uploads left behind when a
  * process died (kill -9, power loss) or a removal failed: the staged bytes of processes that are gone, and
- * stored files that no attachment row or profile image path names. Logs counts and bytes, never names.
+ * stored files that no attachment row or profile image path names (those again every hour). Logs counts and
+ * bytes, never names.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import { attachmentRepository } from './attachment.repository.ts';
  * be in that moment right now: a stored file without a row is an orphan only once it is this old.
  */
 const ORPHAN_GRACE_MS = 10 * 60 * 1000;
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Where uploads are stored; nothing else under DATA_DIR/uploads is touched. */
 const UPLOAD_FOLDERS = ['attachments/', 'images/'];
 
@@ -24,11 +26,8 @@ interface UploadSweepDeps {
   log: FastifyBaseLogger;
 }
 
-export async function sweepUploadLeftovers({ db, storage, log }: UploadSweepDeps): Promise<{
-  staged: Removed;
-  orphans: Removed;
-}> {
-  const staged = await storage.removeAbandonedStaging();
+/** Stored files no row names and older than the grace. Safe while requests run: staged files are not touched. */
+async function removeOrphans({ db, storage }: UploadSweepDeps): Promise<Removed> {
   // Rows first, files second: a file another instance publishes in between is younger than the grace.
   const named = new Set(await attachmentRepository(db).storageKeys());
   for (const path of await profileImageRepository(db).paths()) {
@@ -45,6 +44,10 @@ export async function sweepUploadLeftovers({ db, storage, log }: UploadSweepDeps
       orphans.bytes += object.size;
     }
   }
+  return orphans;
+}
+
+function logRemoved(log: FastifyBaseLogger, staged: Removed, orphans: Removed) {
   const removed = staged.files + orphans.files > 0;
   log[removed ? 'info' : 'debug'](
     {
@@ -55,5 +58,29 @@ export async function sweepUploadLeftovers({ db, storage, log }: UploadSweepDeps
     },
     'upload leftovers removed',
   );
+}
+
+export async function sweepUploadLeftovers(deps: UploadSweepDeps): Promise<{
+  staged: Removed;
+  orphans: Removed;
+}> {
+  const staged = await deps.storage.removeAbandonedStaging();
+  const orphans = await removeOrphans(deps);
+  logRemoved(deps.log, staged, orphans);
   return { staged, orphans };
+}
+
+/**
+ * A process killed between publishing a file and committing its row leaves a file younger than the grace at
+ * the next start; looking again every hour removes it without another restart. Returns the stop.
+ */
+export function sweepOrphansHourly(deps: UploadSweepDeps): () => void {
+  const timer = setInterval(() => {
+    removeOrphans(deps).then(
+      (orphans) => logRemoved(deps.log, { files: 0, bytes: 0 }, orphans),
+      (err: unknown) => deps.log.warn({ err }, 'upload leftovers not swept'),
+    );
+  }, ORPHAN_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
