@@ -9,7 +9,7 @@ import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepUploadLeftovers } from '../src/modules/attachments/upload-sweep.ts';
+import { sweepOrphansHourly, sweepUploadLeftovers } from '../src/modules/attachments/upload-sweep.ts';
 import { localDiskStorage } from '../src/storage/local-disk.storage.ts';
 import { signedInUser } from './support/factories.ts';
 import { image, mp3 } from './support/media-fixtures.ts';
@@ -136,5 +136,30 @@ describe('the upload sweep at start', () => {
     } finally {
       sleeper.kill();
     }
+  });
+});
+
+describe('the hourly sweep while the server runs', () => {
+  it('removes an old file without a row (published, then killed before its row committed), never staged bytes', async () => {
+    const orphan = await plant(`attachments/${randomUUID()}`, 300, 11 * 60 * 1000);
+    // This process's own upload in flight: the start-up sweep would take it, the hourly one must not.
+    const inFlight = await plant(`.tmp/${process.pid}-${randomUUID()}.part`, 200, 2 * HOUR);
+    const logged: unknown[] = [];
+    const log = {
+      info: (fields: unknown) => logged.push(fields),
+      debug: () => undefined,
+      warn: (fields: unknown) => logged.push(fields),
+    } as unknown as FastifyBaseLogger;
+    const storage = localDiskStorage(join(ctx.dataDir, 'uploads'));
+    const stop = sweepOrphansHourly({ db: ctx.database.db, storage, log }, 20);
+    try {
+      await expect.poll(() => logged, { timeout: 5000 }).toHaveLength(1);
+    } finally {
+      stop();
+    }
+    const { stored, temp } = await uploadsOnDisk(ctx.dataDir);
+    expect(stored).not.toContain(orphan);
+    expect(temp).toContain(inFlight);
+    expect(logged[0]).toEqual({ stagedFiles: 0, stagedBytes: 0, orphanFiles: 1, orphanBytes: 300 });
   });
 });

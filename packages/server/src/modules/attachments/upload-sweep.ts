@@ -74,13 +74,13 @@ export async function sweepUploadLeftovers(deps: UploadSweepDeps): Promise<{
  * A process killed between publishing a file and committing its row leaves a file younger than the grace at
  * the next start; looking again every hour removes it without another restart. Returns the stop.
  */
-export function sweepOrphansHourly(deps: UploadSweepDeps): () => void {
+export function sweepOrphansHourly(deps: UploadSweepDeps, everyMs = ORPHAN_SWEEP_INTERVAL_MS): () => void {
   const timer = setInterval(() => {
     removeOrphans(deps).then(
       (orphans) => logRemoved(deps.log, { files: 0, bytes: 0 }, orphans),
       (err: unknown) => deps.log.warn({ err }, 'upload leftovers not swept'),
     );
-  }, ORPHAN_SWEEP_INTERVAL_MS);
+  }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }
