@@ -1,0 +1,95 @@
+// The bench corpus (issue 10, item 1): fills a database through the app's own migrations and seed with a
+// realistic archive — tales of 300–3,000 Turkish-looking words in every status, ~1 compiler per 50 tales
+// across the 81 provinces, staff of every editor-type role, source persons, history and attachment rows
+// (rows only). Deterministic: the same count gives the same rows.
+//   npm run corpus -w bench                      PostgreSQL: scratch database `masal_bench_corpus` on
+//                                                BENCH_POSTGRES_URL, dropped and created afresh; 100,000 tales
+//   npm run corpus -w bench -- pglite <DATA_DIR> embedded PGlite in a new DATA_DIR (or CORPUS_DATA_DIR); 10,000
+//   npm run corpus -w bench -- drop              drops the scratch database
+// CORPUS_TALES changes the count. Accounts: derleyici-N, editor-N, yonetici-N … @corpus.masal.test, one password.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../packages/server/src/db/client.ts';
+import { seed } from '../packages/server/src/db/seed.ts';
+import { CORPUS_EMAIL_DOMAIN, CORPUS_PASSWORD, fillCorpus } from './corpus/fill.ts';
+
+const SCRATCH_DATABASE = 'masal_bench_corpus';
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const [target = 'postgres', dataDirArgument] = process.argv.slice(2);
+
+/** Drops the scratch database (and, unless `dropOnly`, creates it empty); answers its URL. */
+async function scratchDatabase(dropOnly: boolean): Promise<string> {
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SET client_min_messages TO warning');
+    await admin.query(`DROP DATABASE IF EXISTS ${SCRATCH_DATABASE} WITH (FORCE)`);
+    if (!dropOnly) await admin.query(`CREATE DATABASE ${SCRATCH_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${SCRATCH_DATABASE}`;
+  return url.toString();
+}
+
+async function databaseSize(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pg_size_pretty(pg_database_size(current_database())) as size',
+    );
+    return String(rows[0]?.size);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  if (target === 'drop') {
+    await scratchDatabase(true);
+    console.log(`dropped ${SCRATCH_DATABASE}`);
+    return;
+  }
+  let options: { databaseUrl?: string; dataDir: string };
+  let where: string;
+  if (target === 'pglite') {
+    const dataDir = dataDirArgument ?? process.env.CORPUS_DATA_DIR;
+    if (!dataDir) throw new Error('pglite needs a DATA_DIR: `npm run corpus -w bench -- pglite <dir>`');
+    if (existsSync(join(dataDir, 'pglite')))
+      throw new Error(`${dataDir} already holds a database; the corpus goes into a new DATA_DIR`);
+    options = { dataDir };
+    where = `PGlite in ${dataDir}`;
+  } else if (target === 'postgres') {
+    options = { databaseUrl: await scratchDatabase(false), dataDir: '' };
+    where = `PostgreSQL database ${SCRATCH_DATABASE}`;
+  } else {
+    throw new Error(`unknown target ${target}: postgres, pglite <DATA_DIR> or drop`);
+  }
+  const taleCount = Number(process.env.CORPUS_TALES ?? (target === 'pglite' ? 10_000 : 100_000));
+
+  const started = performance.now();
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    const adminEmail = `yonetici-0@${CORPUS_EMAIL_DOMAIN}`;
+    await seed(database.db, { email: adminEmail, password: CORPUS_PASSWORD });
+    const counts = await fillCorpus(database.db, { tales: taleCount });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `${where}: ${counts.tales} tales, ${counts.users} users, ${counts.sourcePersons} source persons, ` +
+        `${counts.history} history rows, ${counts.attachments} attachment rows in ${seconds.toFixed(1)} s ` +
+        `(${Math.round(counts.tales / seconds)} tales/s)`,
+    );
+    if (options.databaseUrl) console.log(`database size ${await databaseSize(options.databaseUrl)}`);
+    console.log(
+      `accounts: ${adminEmail}, derleyici-N, editor-N … @${CORPUS_EMAIL_DOMAIN}; password ${CORPUS_PASSWORD}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
