@@ -6,7 +6,8 @@
 //                                                BENCH_POSTGRES_URL, dropped and created afresh; 100,000 tales
 //   npm run corpus -w bench -- pglite <DATA_DIR> embedded PGlite in a new DATA_DIR (or CORPUS_DATA_DIR); 10,000
 //   npm run corpus -w bench -- drop              drops the scratch database
-// CORPUS_TALES changes the count. Accounts: derleyici-N, editor-N, yonetici-N … @corpus.masal.test, one password.
+// CORPUS_TALES changes the count, CORPUS_DATABASE the scratch database's name.
+// Accounts: derleyici-N, editor-N, yonetici-N … @corpus.masal.test, one password.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -14,7 +15,8 @@ import { openDatabase } from '../packages/server/src/db/client.ts';
 import { seed } from '../packages/server/src/db/seed.ts';
 import { CORPUS_EMAIL_DOMAIN, CORPUS_PASSWORD, fillCorpus } from './corpus/fill.ts';
 
-const SCRATCH_DATABASE = 'masal_bench_corpus';
+/** CORPUS_DATABASE names another scratch database, e.g. to keep one corpus while filling another. */
+const SCRATCH_DATABASE = process.env.CORPUS_DATABASE ?? 'masal_bench_corpus';
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const [target = 'postgres', dataDirArgument] = process.argv.slice(2);
 

@@ -241,7 +241,7 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
       const reviewed = actionId >= ACTION.inReview;
       const editorId = reviewed ? random.pick(editors) : null;
       const name = taleName(random);
-      taleRows.push({
+      const taleRow: typeof tales.$inferInsert = {
         taleId,
         userId: owner.userId,
         editorId,
@@ -273,7 +273,8 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
         createdAt: new Date(createdMs),
         updatedAt: new Date(updatedMs),
         submittedAt: actionId === ACTION.draft ? null : new Date(createdMs + (updatedMs - createdMs) * 0.1),
-      });
+      };
+      taleRows.push(taleRow);
 
       // History: the path to the status, with a revision loop for some reviewed tales, spread over its life.
       const path = [...(PATHS[actionId] as ActionId[])];
@@ -283,12 +284,17 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
         const byOwner =
           to === ACTION.submitted || (from === ACTION.revisionRequested && to === ACTION.inReview);
         const notes = NOTES[to];
+        // Drawn in this order so the corpus stays the same for a seed.
+        const actorUserId = byOwner ? owner.userId : (editorId ?? random.pick(editors));
+        const note = notes ? random.pick(notes) : null;
+        // As a transition does: the tale keeps its latest note for the lists.
+        if (note) taleRow.lastNote = note;
         historyRows.push({
           taleId,
-          actorUserId: byOwner ? owner.userId : (editorId ?? random.pick(editors)),
+          actorUserId,
           fromActionId: from,
           toActionId: to,
-          note: notes ? random.pick(notes) : null,
+          note,
           at: new Date(createdMs + ((updatedMs - createdMs) * i) / (path.length - 1)),
         });
       }

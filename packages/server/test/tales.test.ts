@@ -6,6 +6,7 @@ import { ACTION, ACTION_NAMES, countWords, MSG, ROLE } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taleHistory, tales } from '../src/db/schema/index.ts';
+import { taleRepository } from '../src/modules/tales/tale.repository.ts';
 import { createUser, signIn } from './support/factories.ts';
 import { messagesFor } from './support/http.ts';
 import { completeTaleBody } from './support/tale-bodies.ts';
@@ -301,14 +302,19 @@ describe('PUT /v1/tales/ (submit)', () => {
 
   it('resubmits a tale returned for revision (4→3) to the same editor, showing the note in pending work', async () => {
     const tale = await createTale();
-    await setStatus(tale.taleId, ACTION.revisionRequested, users.editor);
-    await ctx.database.db.insert(taleHistory).values({
-      taleId: tale.taleId,
-      actorUserId: users.editor,
-      fromActionId: ACTION.inReview,
-      toActionId: ACTION.revisionRequested,
-      note: 'Kaynak kişinin doğum yerini ekleyiniz.',
-    });
+    // The editor's 3→4 with a note, through the repository (the editors' routes come with the workflow issue).
+    await setStatus(tale.taleId, ACTION.inReview, users.editor);
+    const moved = await taleRepository(ctx.database.db).transition(
+      {
+        taleId: tale.taleId,
+        from: ACTION.inReview,
+        to: ACTION.revisionRequested,
+        actorUserId: users.editor,
+        note: 'Kaynak kişinin doğum yerini ekleyiniz.',
+      },
+      { actorUserId: users.editor, action: 'tale.submit', entityId: tale.taleId },
+    );
+    expect(moved).toBe(true);
     const inbox = await call('writer', 'GET', `/v1/tales/userId/${users.writer}?actionIds=1,4&pageSize=100`);
     expect(inbox.statusCode).toBe(200);
     const row = inbox.json().rows.find((r: { taleId: number }) => r.taleId === tale.taleId);

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,6 +34,7 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
  * Inline, so it runs alike under tsx and from the bundle `npm start` runs; cwd finds node_modules.
  */
 const INITDB = `import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 await (await PGlite.create(process.argv[1])).close();`;
 
 function initdbInChild(dir: string): Promise<void> {
@@ -57,7 +59,13 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Named statements are planned for their values each time: a generic plan of a list cannot know that
+      // `q=a` matches every tale while `q=keloglan` matches 3 % (issue 10: 930 ms against 25 ms).
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
@@ -69,7 +77,8 @@ export async function openDatabase(options: {
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, 'PG_VERSION'))) await initdbInChild(dir);
-  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+  // pg_trgm: the trigram index of the tale lists' name search (issue 10), as on PostgreSQL.
+  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,10 +1,9 @@
 import { FOLD_TR, foldTr } from '@masal/shared';
-import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { FOLD_FROM, FOLD_TO, foldedSql } from './fold.ts';
+import { FOLD_FROM, FOLD_TO, foldedColumnSql } from './fold.ts';
 
-describe('foldedSql', () => {
+describe('foldedColumnSql', () => {
   it('translates every letter of the shared table to its folded letter, at the same position', () => {
     const entries = Object.entries(FOLD_TR);
     expect(entries.length).toBeGreaterThan(0);
@@ -18,9 +17,9 @@ describe('foldedSql', () => {
     }
   });
 
-  it('renders lower(translate(...)) with the two alphabets as parameters', () => {
-    const query = new PgDialect().sqlToQuery(foldedSql(sql.raw('"tale_name"')));
-    expect(query.sql).toBe('lower(translate("tale_name", $1, $2))');
-    expect(query.params).toEqual([FOLD_FROM, FOLD_TO]);
+  it('renders lower(translate(...)) with the two alphabets as literals, as a generated column needs', () => {
+    const query = new PgDialect().sqlToQuery(foldedColumnSql('tale_name'));
+    expect(query.sql).toBe(`lower(translate(tale_name, '${FOLD_FROM}', '${FOLD_TO}'))`);
+    expect(query.params).toEqual([]);
   });
 });

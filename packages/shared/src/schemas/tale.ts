@@ -266,23 +266,56 @@ export const TALE_SORT_FIELDS = [
 export type TaleSortField = (typeof TALE_SORT_FIELDS)[number];
 export const TALE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** Query of GET /v1/tales/ and /v1/tales/userId/{id}: server-side paging, sorting and filtering. */
-export const taleListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(ID_MAX).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  sort: z.enum(TALE_SORT_FIELDS).default('updatedAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  /** Comma-separated statuses, e.g. `1,4` for a writer's pending work. */
-  actionIds: str()
-    .optional()
-    .transform((v) => (v ? v.split(',').map(Number) : undefined))
-    .refine((v) => !v || v.every((n) => (ACTION_IDS as number[]).includes(n)), MSG.validationFailed),
-  /** Part of the tale name, matched without regard to Turkish case and accents. */
-  q: str().trim().max(100).optional(),
-});
+/** A cursor's length: base64url of the longest sort key (a 200-character name, up to 3 bytes a character, doubled). */
+const LIST_CURSOR_MAX = 2400;
+/** A position in a tale list, made by the server (base64url); the server checks what is inside. */
+const listCursor = str()
+  .max(LIST_CURSOR_MAX)
+  .regex(/^[A-Za-z0-9_-]+$/, MSG.validationFailed);
+
+/**
+ * Query of GET /v1/tales/ and /v1/tales/userId/{id}: server-side paging, sorting and filtering. `page` alone
+ * skips page × pageSize rows (kept for links); `after`/`before` page by cursor and `page` is then only shown.
+ */
+export const taleListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).max(ID_MAX).default(0),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    sort: z.enum(TALE_SORT_FIELDS).default('updatedAt'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    /** Comma-separated statuses, e.g. `1,4` for a writer's pending work. */
+    actionIds: str()
+      .optional()
+      .transform((v) => (v ? v.split(',').map(Number) : undefined))
+      .refine((v) => !v || v.every((n) => (ACTION_IDS as number[]).includes(n)), MSG.validationFailed),
+    /** Part of the tale name, matched without regard to Turkish case and accents. */
+    q: str().trim().max(100).optional(),
+    /** The page after this cursor (an answer's `nextCursor`): read from an index, however deep the page. */
+    after: listCursor.optional().describe("The next page: an answer's nextCursor (not with before)."),
+    /** The page before this cursor (an answer's `prevCursor`). */
+    before: listCursor.optional().describe("The previous page: an answer's prevCursor (not with after)."),
+  })
+  .refine((v) => !(v.after && v.before), { message: MSG.validationFailed, path: ['before'] });
 export type TaleListQuery = z.input<typeof taleListQuerySchema>;
 
-export const taleListAnswerSchema = z.object({ rows: z.array(taleSummarySchema), total: z.number() });
+/** Beyond this many matching tales a list's total reads "10.000+": counting further would scan them all. */
+export const TALE_LIST_TOTAL_CAP = 10_000;
+
+export const taleListAnswerSchema = z.object({
+  rows: z.array(taleSummarySchema),
+  /** The number of matching tales, or TALE_LIST_TOTAL_CAP when there are more (then `totalCapped`). */
+  total: z.number(),
+  totalCapped: z
+    .boolean()
+    .describe('True when more than 10,000 tales match: total is then 10,000 ("10.000+").'),
+  /** `after` for the next page; null on the last page. */
+  nextCursor: z.string().nullable().describe('Pass as `after` for the next page; null on the last page.'),
+  /** `before` for the previous page; null on the first page. */
+  prevCursor: z
+    .string()
+    .nullable()
+    .describe('Pass as `before` for the previous page; null on the first page.'),
+});
 export type TaleListAnswer = z.infer<typeof taleListAnswerSchema>;
 
 /** PUT /v1/tales/: a workflow transition (decisions.md). */

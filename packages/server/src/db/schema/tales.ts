@@ -1,6 +1,7 @@
 /** Tales with their source person, workflow history and attachments (seed §3, decisions.md). */
 
 import type { AttachmentTypeCode, CopyrightStatusCode, SourceTypeCode, TaleSourceCode } from '@masal/shared';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -12,6 +13,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { foldedColumnSql } from '../fold.ts';
+import { placeKeySql } from './place-keys.ts';
 import { taleGroups, taleSubgroups } from './reference.ts';
 import { users } from './users.ts';
 
@@ -39,9 +42,14 @@ export const tales = pgTable(
     taleName: text('tale_name').notNull(),
     /** sortKeyTr(taleName): sorting by it with COLLATE "C" gives Turkish alphabetical order. */
     taleNameKey: text('tale_name_key').notNull(),
+    /** foldTr(taleName) kept by the database, with a trigram index: the list's name search reads the index. */
+    taleNameFolded: text('tale_name_folded').notNull().generatedAlwaysAs(foldedColumnSql('tale_name')),
     copyrightStatus: smallint('copyright_status').$type<CopyrightStatusCode>().notNull().default(0),
     area: text('area'),
     city: text('city'),
+    /** The region's / province's place in the Turkish alphabet (none: last), so the sort by place has an index. */
+    areaKey: smallint('area_key').notNull().generatedAlwaysAs(placeKeySql('area', 'regions')),
+    cityKey: smallint('city_key').notNull().generatedAlwaysAs(placeKeySql('city', 'provinces')),
     taleSource: smallint('tale_source').$type<TaleSourceCode>(),
     taleSourceText: text('tale_source_text'),
     sourceType: smallint('source_type').$type<SourceTypeCode>().notNull().default(0),
@@ -64,11 +72,30 @@ export const tales = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** submittedAt, with a draft's missing one as the latest time: the sort key of "submitted" (no NULL to page over). */
+    submittedKey: timestamp('submitted_key', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(submitted_at, 'infinity'::timestamptz)`),
+    /** The latest workflow note (e.g. the editor's revision request), written by each transition that has one. */
+    lastNote: text('last_note'),
   },
   (t) => [
     index('tales_user_id').on(t.userId),
-    index('tales_action_id').on(t.actionId),
+    // The visible parts of a list (staff: action_id <> 1, or 1 and own; writers: own, or 9 and not own) are
+    // ranges of this index or of tales_user_id: the capped total reads index entries only.
+    index('tales_action_id').on(t.actionId, t.userId),
     index('tales_editor_id').on(t.editorId),
+    // One index per sort the lists offer, ending in tale_id as the lists do: a page, first or deep, is a short
+    // index range (issue 10). Read backwards for the descending order.
+    index('tales_by_name').on(sql`${t.taleNameKey} collate "C"`, t.taleId),
+    index('tales_by_action').on(t.actionId, t.taleId),
+    index('tales_by_area').on(t.areaKey, t.taleId),
+    index('tales_by_city').on(t.cityKey, t.taleId),
+    index('tales_by_words').on(t.numberOfWord, t.taleId),
+    index('tales_by_created').on(t.createdAt, t.taleId),
+    index('tales_by_updated').on(t.updatedAt, t.taleId),
+    index('tales_by_submitted').on(t.submittedKey, t.taleId),
+    index('tales_name_trigram').using('gin', t.taleNameFolded.op('gin_trgm_ops')),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   type signUpSchema,
 } from '@masal/shared';
 import type { z } from 'zod';
+import { sqlState } from '../../db/sql-state.ts';
 import { Invalid, TooMany } from '../../errors.ts';
 import type { NewMailJob } from '../../mail/mail-job.repository.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
@@ -28,8 +29,7 @@ interface Deps {
   attempts: SignInAttempts;
 }
 
-const isUniqueViolation = (error: unknown) =>
-  ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code === '23505';
+const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
 /** Who is told about a sign-up with an address or TC Kimlik No that an account already has. */
 function takenMails(byEmail: UserRow | undefined, byIdentity: UserRow | undefined): NewMailJob[] {

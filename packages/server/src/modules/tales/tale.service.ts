@@ -20,7 +20,8 @@ import {
 import { Invalid, NotAllowed, NotFound, StaleVersion, WrongState } from '../../errors.ts';
 import { requireEditable } from './edit-guard.ts';
 import { toSourcePerson, toTale, toTaleData, toTaleSummary } from './tale.presenter.ts';
-import type { ListOptions, TaleRepository, TaleRow } from './tale.repository.ts';
+import type { TaleRepository, TaleRow } from './tale.repository.ts';
+import type { ListOptions } from './tale-list.repository.ts';
 
 /** What the tales module needs from the attachments module. */
 interface TaleAttachments {
@@ -152,8 +153,11 @@ export function taleService({ repo, attachments }: TaleServiceDeps) {
     async list(viewer: Viewer, options: ListOptions, ownerUserId?: number) {
       const staff = isStaff(viewer.roleIds);
       if (ownerUserId !== undefined && ownerUserId !== viewer.userId && !staff) throw new NotAllowed();
-      const { rows, total } = await repo.list({ viewerUserId: viewer.userId, staff, ownerUserId }, options);
-      return { rows: rows.map(toTaleSummary), total };
+      const { rows, ...paging } = await repo.list(
+        { viewerUserId: viewer.userId, staff, ownerUserId },
+        options,
+      );
+      return { rows: rows.map(toTaleSummary), ...paging };
     },
 
     async sourcePerson(viewer: Viewer, sourcePersonId: number) {
