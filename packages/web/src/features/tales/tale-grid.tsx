@@ -1,11 +1,18 @@
-import { TALE_PAGE_SIZES, TALE_SORT_FIELDS, type TaleSortField, type TaleSummary } from '@masal/shared';
+import {
+  TALE_LIST_TOTAL_CAP,
+  TALE_PAGE_SIZES,
+  TALE_SORT_FIELDS,
+  type TaleListAnswer,
+  type TaleSortField,
+  type TaleSummary,
+} from '@masal/shared';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { trTR } from '@mui/x-data-grid/locales';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
 import { nameWithDetailsColumn } from './tale-grid-columns.tsx';
 import { columnsToHide } from './tale-grid-fit.ts';
-import { DEFAULT_VIEW, type TaleListView } from './tale-list-view.ts';
+import { DEFAULT_VIEW, type TaleListView, turnPage } from './tale-list-view.ts';
 
 const SORT_FIELDS: readonly string[] = TALE_SORT_FIELDS;
 const count = (n: number) => n.toLocaleString('tr-TR');
@@ -16,12 +23,55 @@ const localeText = {
   noRowsLabel: t('taleList.noResults'),
   noColumnsOverlayLabel: t('taleList.noColumns'),
   columnMenuAriaLabel: (name: string) => t('taleList.columnMenu', { name }),
-  // Isolated left-to-right, so "1–4 / 4" does not read "4 / 4–1" in a right-to-left layout.
-  paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) =>
-    `\u2066${t('taleList.displayedRows', { from: count(from), to: count(to), count: count(total) })}\u2069`,
+  // "1–25 / 40", or "1–25 / 10.000+" while the count is unknown (beyond the server's cap). Isolated
+  // left-to-right, so "1–4 / 4" does not read "4 / 4–1" in a right-to-left layout.
+  paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) => {
+    const unknown = total === -1;
+    const params = { from: count(from), to: count(to), count: count(unknown ? TALE_LIST_TOTAL_CAP : total) };
+    return `\u2066${t(unknown ? 'taleList.displayedRowsCapped' : 'taleList.displayedRows', params)}\u2069`;
+  },
 };
 
+/**
+ * The grid's row count: the exact total; beyond the cap -1 (unknown) while there is a next page, and
+ * on the last page the rows up to it, so the grid disables "next" there.
+ */
+function rowCount(answer: TaleListAnswer | undefined, view: TaleListView): number {
+  if (!answer) return 0;
+  if (!answer.totalCapped) return answer.total;
+  if (answer.nextCursor) return -1;
+  return answer.rows.length > 0 ? view.page * view.pageSize + answer.rows.length : 0;
+}
+
+/**
+ * A page past the end (an old link, the list since shrunk) goes back to the first page when there is
+ * no last page to go to: the list is uncounted or empty. Otherwise the grid itself moves to the last page.
+ */
+function usePastTheEndGoesBack(
+  answer: TaleListAnswer | undefined,
+  loading: boolean,
+  view: TaleListView,
+  onViewChange: (patch: Partial<TaleListView>) => void,
+) {
+  const pastTheEnd =
+    !loading &&
+    answer !== undefined &&
+    (answer.totalCapped || answer.total === 0) &&
+    answer.rows.length === 0 &&
+    view.page > 0;
+  useEffect(() => {
+    if (pastTheEnd) onViewChange({ page: 0 });
+  }, [pastTheEnd, onViewChange]);
+}
+
+/**
+ * With an unknown row count the grid disables both page buttons while a page loads, which drops the
+ * keyboard focus from the button just pressed; they stay enabled, as with a known count.
+ */
+const paginationSlotProps = { basePagination: { disabled: false } };
+
 const getRowId = (row: TaleSummary) => row.taleId;
+const NO_ROWS: TaleSummary[] = [];
 const autoHeight = () => 'auto' as const;
 /** The grid's left and right border. */
 const GRID_BORDERS = 2;
@@ -65,8 +115,8 @@ function useFittedColumns(columns: GridColDef<TaleSummary>[], width: number | nu
 }
 
 export interface TaleGridProps {
-  rows: TaleSummary[];
-  total: number;
+  /** The page on screen (undefined until the first one arrives). */
+  answer: TaleListAnswer | undefined;
   loading: boolean;
   view: TaleListView;
   onViewChange: (patch: Partial<TaleListView>) => void;
@@ -77,10 +127,12 @@ export interface TaleGridProps {
   wrapRows?: boolean;
 }
 
-/** A tale list paged, sorted and filtered on the server (GET /v1/tales/… with page, sort, order…). */
+/**
+ * A tale list paged, sorted and filtered on the server (GET /v1/tales/… with page, sort, order…);
+ * the next and previous pages by the answer's cursors.
+ */
 export function TaleGrid({
-  rows,
-  total,
+  answer,
   loading,
   view,
   onViewChange,
@@ -91,7 +143,9 @@ export function TaleGrid({
   const onPagination = (model: GridPaginationModel) => {
     // A new page size starts again from the first page (handled by the view).
     if (model.pageSize !== view.pageSize) onViewChange({ pageSize: model.pageSize });
-    else if (model.page !== view.page) onViewChange({ page: model.page });
+    // While loading, the answer may still be the page being left, whose cursors lead elsewhere.
+    else if (model.page !== view.page)
+      onViewChange(turnPage(view, model.page, loading ? null : (answer ?? null)));
   };
 
   const onSort = (model: GridSortModel) => {
@@ -103,20 +157,34 @@ export function TaleGrid({
     }
   };
 
+  usePastTheEndGoesBack(answer, loading, view, onViewChange);
   const { ref, width } = useWidth();
   const fitted = useFittedColumns(columns, width);
+  const hasNextPage = Boolean(answer?.nextCursor);
+  const meta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
+  // Stable models: the grid takes a new sort model object for a new sort, and then goes back to page 1.
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: view.sort, sort: view.order }],
+    [view.sort, view.order],
+  );
+  const paginationModel = useMemo(
+    () => ({ page: view.page, pageSize: view.pageSize }),
+    [view.page, view.pageSize],
+  );
 
   return (
     <div ref={ref}>
       <DataGrid
         aria-labelledby={labelledBy}
-        rows={rows}
+        rows={answer?.rows ?? NO_ROWS}
         columns={fitted.columns}
         columnVisibilityModel={fitted.visibility}
         getRowId={getRowId}
-        rowCount={total}
+        rowCount={rowCount(answer, view)}
+        paginationMeta={meta}
         loading={loading}
         localeText={localeText}
+        slotProps={paginationSlotProps}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
@@ -124,10 +192,10 @@ export function TaleGrid({
         disableColumnFilter
         // Sorting is by header click (or Enter on a focused header); the menu would offer little more.
         disableColumnMenu
-        paginationModel={{ page: view.page, pageSize: view.pageSize }}
+        paginationModel={paginationModel}
         onPaginationModelChange={onPagination}
         pageSizeOptions={[...TALE_PAGE_SIZES]}
-        sortModel={[{ field: view.sort, sort: view.order }]}
+        sortModel={sortModel}
         onSortModelChange={onSort}
         sortingOrder={['asc', 'desc']}
         getRowHeight={wrapRows || fitted.folded ? autoHeight : undefined}

@@ -80,8 +80,7 @@ export function TaleListScreen({
         <TaleListEmpty text={emptyText} showSend={hasPermission(roleIds, 'writeTales')} />
       ) : (
         <TaleGrid
-          rows={rows}
-          total={list.data?.total ?? 0}
+          answer={list.data}
           loading={list.isFetching}
           view={view}
           onViewChange={setView}
