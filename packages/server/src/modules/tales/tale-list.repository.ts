@@ -3,7 +3,7 @@
  * screens offer has an index ending in tale_id, so a page is a short index range read in the sort's
  * direction; cursors continue from a row instead of skipping rows; the total is counted up to a cap.
  */
-import { ACTION, foldTr, TALE_LIST_TOTAL_CAP, type TaleSortField } from '@masal/shared';
+import { ACTION, ACTION_IDS, foldTr, TALE_LIST_TOTAL_CAP, type TaleSortField } from '@masal/shared';
 import { and, asc, desc, eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -67,11 +67,24 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** How a page is found: skipping `page × pageSize` rows (old links), or after / before a cursor. */
 type Paging = 'offset' | 'after' | 'before';
 
+/**
+ * Who may appear (see ListScope), as disjoint parts: staff see every non-draft (N) and their own drafts
+ * (D), writers their own tales (W) and the others' published ones (P); a user's list is one part: all of
+ * one's own (O), or, for staff, another user's non-drafts (S).
+ * Each part is a range of tales_action_id or tales_user_id, read on its own: an OR of them would hide
+ * from the planner that, say, an editor's drafts are few, and it would read a sort index to its end.
+ */
+type PartKind = 'N' | 'D' | 'W' | 'P' | 'O' | 'S';
+
+/** A part of a list, and whether the statuses asked for narrow it (`action_id = any(…)`). */
+interface Part {
+  kind: PartKind;
+  statuses: readonly number[] | null;
+}
+
 /** What a list statement's SQL depends on; the viewer, owner, statuses, search and cursor are bound to it. */
 interface ListShape {
-  staff: boolean;
-  owner: boolean;
-  statuses: boolean;
+  parts: Part[];
   search: boolean;
   sort: TaleSortField;
   order: 'asc' | 'desc';
@@ -79,47 +92,64 @@ interface ListShape {
 }
 
 const viewer = sql.placeholder('viewerUserId');
+const ALL_BUT_DRAFTS = ACTION_IDS.filter((id) => id !== ACTION.draft);
 
 /**
- * Who may appear (see ListScope), as disjoint parts: staff see every non-draft and their own drafts, writers
- * their own tales and the others' published ones. Each part is a range of tales_action_id or tales_user_id,
- * so the capped count reads index entries only; the owner's list is one part (tales_user_id).
+ * The parts a viewer's list is made of, with the statuses asked for each may hold; a part none of them
+ * can be in is left out (an editor's "drafts" are only their own, a writer's "rejected" only their own).
  */
-function visibleParts(shape: ListShape): SQL[] {
-  const own = eq(tales.userId, viewer);
-  if (shape.owner) {
-    const owner = eq(tales.userId, sql.placeholder('ownerUserId'));
-    return [shape.staff ? sql`${owner} and (${gt(tales.actionId, ACTION.draft)} or ${own})` : owner];
+function partsOf(scope: ListScope, actionIds: readonly number[] | undefined): Part[] {
+  const asked = (possible: readonly number[]) =>
+    actionIds ? possible.filter((id) => actionIds.includes(id)) : possible;
+  const narrowed = (kind: PartKind, possible: readonly number[]): Part[] => {
+    const statuses = asked(possible);
+    if (statuses.length === 0) return [];
+    // No condition where every status the part can hold is asked for.
+    return [{ kind, statuses: statuses.length === possible.length ? null : statuses }];
+  };
+  if (scope.ownerUserId !== undefined) {
+    return scope.ownerUserId === scope.viewerUserId
+      ? narrowed('O', ACTION_IDS)
+      : narrowed('S', ALL_BUT_DRAFTS);
   }
-  // `> draft`, not `<> draft`: the same tales (a draft is the lowest status), but a range an index can start at.
-  return shape.staff
-    ? [gt(tales.actionId, ACTION.draft), sql`${eq(tales.actionId, ACTION.draft)} and ${own}`]
-    : [own, sql`${eq(tales.actionId, ACTION.published)} and ${ne(tales.userId, viewer)}`];
+  return scope.staff
+    ? [...narrowed('N', ALL_BUT_DRAFTS), ...narrowed('D', [ACTION.draft])]
+    : [...narrowed('W', ACTION_IDS), ...narrowed('P', [ACTION.published])];
 }
 
-/** The status and name filters, with placeholders for the values. */
-const filters = (shape: ListShape) => [
-  shape.statuses ? sql`${tales.actionId} = any(${sql.placeholder('actionIds')}::smallint[])` : undefined,
-  shape.search ? sql`${tales.taleNameFolded} like ${sql.placeholder('pattern')}` : undefined,
-];
+/** A part's condition; `> draft`, not `<> draft`: the same tales (a draft is the lowest status), as a range. */
+function partWhere(part: Part, index: number): SQL | undefined {
+  const own = eq(tales.userId, viewer);
+  const owner = eq(tales.userId, sql.placeholder('ownerUserId'));
+  const who = {
+    N: gt(tales.actionId, ACTION.draft),
+    D: and(eq(tales.actionId, ACTION.draft), own),
+    W: own,
+    P: and(eq(tales.actionId, ACTION.published), ne(tales.userId, viewer)),
+    O: owner,
+    S: and(owner, gt(tales.actionId, ACTION.draft)),
+  }[part.kind];
+  const statuses = part.statuses
+    ? sql`${tales.actionId} = any(${sql.placeholder(`statuses${index}`)}::smallint[])`
+    : undefined;
+  return and(who, statuses);
+}
 
-/**
- * The page's condition: the parts joined by OR. Read along a sort index, most rows pass, so a page stops
- * after a few dozen; the name search is served by the trigram index on the stored folded name.
- */
-const listWhere = (shape: ListShape) => and(or(...visibleParts(shape)), ...filters(shape));
+/** The parts' conditions with the name filter. A name search is one part: its rows are read from the trigram index. */
+function conditions(shape: ListShape): SQL[] {
+  const search = shape.search ? sql`${tales.taleNameFolded} like ${sql.placeholder('pattern')}` : undefined;
+  const parts = shape.parts.map(partWhere);
+  const merged = shape.search ? [or(...parts)] : parts;
+  return merged.map((where) => and(where, search) as SQL);
+}
 
-/**
- * The number of matching tales up to the cap: each part counted on its own index (a name search once, on
- * the trigram index: its rows are read from the table anyway, to recheck the pattern).
- */
+/** The number of matching tales up to the cap, each part counted on its own index and capped there. */
 function cappedCount(db: Db, shape: ListShape): SQL<number> {
-  const parts = shape.search ? [or(...visibleParts(shape))] : visibleParts(shape);
-  const counts = parts.map((part) => {
+  const counts = conditions(shape).map((where) => {
     const rows = db
       .select({ one: sql`1` })
       .from(tales)
-      .where(and(part, ...filters(shape)))
+      .where(where)
       .limit(TALE_LIST_TOTAL_CAP + 1);
     return sql`(select count(*) from (${rows}) as visible)`;
   });
@@ -137,25 +167,31 @@ function beyondCursor(shape: ListShape): SQL | undefined {
 
 /**
  * A list's page and count statements, prepared once per shape: the busiest call skips building its SQL, and
- * on PostgreSQL parsing it, on every request. The page carries the capped count as a sub-query the database
- * runs once (an InitPlan), so a page is one statement (issue 9, item 17); only an empty page beyond the first
- * has no row to carry it and counts on its own. A `before` page is read backwards and turned round.
+ * on PostgreSQL parsing it, on every request. Each part gives its first rows in the list's order (an index
+ * range, a few dozen rows); the page is the first of those. The page carries the capped count as sub-queries
+ * the database runs once (InitPlans), so a page is one statement (issue 9, item 17); only an empty page beyond
+ * the first has no row to carry it and counts on its own. A `before` page is read backwards and turned round.
  */
 function prepareList(db: Db, shape: ListShape, name: string) {
-  const where = listWhere(shape);
   const key = SORT_KEYS[shape.sort];
   const backwards = shape.paging === 'before';
   const direction = (shape.order === 'asc') !== backwards ? asc : desc;
+  const cursor = beyondCursor(shape);
+  const firstRows = conditions(shape).map(
+    (where) =>
+      sql`(${db
+        .select({ taleId: tales.taleId })
+        .from(tales)
+        .where(and(where, cursor))
+        .orderBy(direction(key), direction(tales.taleId))
+        .limit(sql.placeholder('partLimit'))})`,
+  );
   const total = cappedCount(db, shape);
   const page = db
-    .select({
-      ...summaryColumns,
-      cursorKey: sql<string>`(${key})::text`,
-      total,
-    })
+    .select({ ...summaryColumns, cursorKey: sql<string>`(${key})::text`, total })
     .from(tales)
     .innerJoin(users, eq(users.userId, tales.userId))
-    .where(and(where, beyondCursor(shape)))
+    .where(sql`${tales.taleId} in (${sql.join(firstRows, sql` union all `)})`)
     .orderBy(direction(key), direction(tales.taleId))
     .limit(sql.placeholder('limit'));
   return {
@@ -166,10 +202,20 @@ function prepareList(db: Db, shape: ListShape, name: string) {
   };
 }
 
+/** A shape's statement name, short of PostgreSQL's 63 characters, e.g. `Ns.D_q_taleName_asc_after`. */
+const shapeName = (shape: ListShape) =>
+  [
+    shape.parts.map((p) => `${p.kind}${p.statuses ? 's' : ''}`).join('.'),
+    shape.search ? 'q' : '',
+    shape.sort,
+    shape.order,
+    shape.paging,
+  ].join('_');
+
 export function taleListRepository(db: Db) {
   const statements = new Map<string, ReturnType<typeof prepareList>>();
   const statementsFor = (shape: ListShape) => {
-    const name = `${+shape.staff}${+shape.owner}${+shape.statuses}${+shape.search}_${shape.sort}_${shape.order}_${shape.paging}`;
+    const name = shapeName(shape);
     let prepared = statements.get(name);
     if (!prepared) {
       prepared = prepareList(db, shape, name);
@@ -188,25 +234,29 @@ export function taleListRepository(db: Db) {
       const paging: Paging = options.after ? 'after' : options.before ? 'before' : 'offset';
       const given = options.after ?? options.before;
       const cursor = given ? decodeCursor(given, options.sort, options.order) : undefined;
+      const parts = partsOf(scope, options.actionIds?.length ? options.actionIds : undefined);
+      if (parts.length === 0)
+        return { rows: [], total: 0, totalCapped: false, nextCursor: null, prevCursor: null };
       const shape: ListShape = {
-        staff: scope.staff,
-        owner: scope.ownerUserId !== undefined,
-        statuses: Boolean(options.actionIds?.length),
+        parts,
         search: Boolean(options.q),
         sort: options.sort,
         order: options.order,
         paging,
       };
       const { page, count: counted } = statementsFor(shape);
+      const offset = paging === 'offset' ? options.page * options.pageSize : 0;
       const values = {
         viewerUserId: scope.viewerUserId,
         ownerUserId: scope.ownerUserId,
-        actionIds: options.actionIds,
+        ...Object.fromEntries(parts.map((part, i) => [`statuses${i}`, part.statuses])),
         pattern: options.q && `%${escapeLike(foldTr(options.q))}%`,
         cursorKey: cursor?.key,
         cursorId: cursor?.taleId,
         limit: options.pageSize + 1,
-        offset: options.page * options.pageSize,
+        // Each part may give the whole page, and the rows an offset skips.
+        partLimit: offset + options.pageSize + 1,
+        offset,
       };
       const read = await page.execute(values).catch((error: unknown) => {
         // A cursor's key is compared as the sort's type; one that is not of it (a forged cursor) is a
