@@ -1,0 +1,59 @@
+/** One variant's HTTP figures: autocannon on loopback, a warm-up run first, then a timed run. */
+import autocannon from 'autocannon';
+import { type Percentiles, percentiles } from './stats.ts';
+
+export interface HttpFigures extends Percentiles {
+  answers: number;
+  requestsPerSecond: number;
+  /** Connection errors and time-outs. */
+  errors: number;
+  non2xx: number;
+}
+
+const TIME_OUT_SECONDS = 10;
+
+/**
+ * A request still running when the window ends is dropped, so a slow variant may answer fewer than this in
+ * it: it is then timed over this many requests instead, however long they take.
+ */
+const MIN_ANSWERS = 10;
+
+/** For `seconds`, or until `amount` answers when given (then however long they take). */
+async function run(
+  url: string,
+  token: string,
+  clients: number,
+  bound: { seconds: number } | { amount: number },
+): Promise<HttpFigures> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url,
+    connections: clients,
+    ...('amount' in bound ? { amount: bound.amount } : { duration: bound.seconds }),
+    headers: { authorization: `Bearer ${token}` },
+    timeout: TIME_OUT_SECONDS,
+  });
+  // autocannon's own histogram has p97.5 but no p95: keep every time and count ourselves.
+  instance.on('response', (_client, _status, _bytes, ms) => {
+    times.push(ms);
+  });
+  const result = await instance;
+  return {
+    ...percentiles(times),
+    answers: times.length,
+    requestsPerSecond: times.length / result.duration,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export async function timeHttp(
+  url: string,
+  token: string,
+  clients: number,
+  timing: { warmUpSeconds: number; seconds: number },
+): Promise<HttpFigures> {
+  if (timing.warmUpSeconds > 0) await run(url, token, clients, { seconds: timing.warmUpSeconds });
+  const figures = await run(url, token, clients, { seconds: timing.seconds });
+  return figures.answers >= MIN_ANSWERS ? figures : run(url, token, clients, { amount: MIN_ANSWERS });
+}
