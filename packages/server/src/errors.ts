@@ -52,6 +52,12 @@ export class WrongState extends AppError {
     super(409, 'WRONG_STATE', message);
   }
 }
+/** 409: a duplicate or a change the record's links forbid (an institution's name, one people belong to). */
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
+  }
+}
 export class TooMany extends AppError {
   constructor(message: string = MSG.tooManyAttempts) {
     super(429, 'TOO_MANY_REQUESTS', message);

@@ -88,7 +88,13 @@ export const MSG = {
   idInvalid: 'Geçersiz kayıt numarası.',
   notFound: 'Aradığınız kayıt bulunamadı.',
   conflict: 'Kayıt başka biri tarafından değiştirildi.',
+  institutionNameTaken: 'Bu adla bir kurum zaten var.',
+  institutionNoneFixed: '"Yok / Kurum dışı" seçeneği değiştirilemez ve silinemez.',
+  institutionNameRequired: 'Kurum adı zorunludur.',
   tooLarge: 'Dosya izin verilen boyuttan büyük.',
   unsupportedType: 'Bu dosya türü desteklenmiyor.',
   serverError: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
 } as const;
+
+/** 409 of DELETE /v1/institution/: the people who still belong to it. */
+export const institutionHasUsers = (count: number) => `Bu kuruma bağlı ${count} kullanıcı var.`;

@@ -105,9 +105,12 @@ export async function seed(
         .onConflictDoNothing();
     }
 
+    // The starter list only into an empty table: an institution the admin deleted stays deleted. The none
+    // option always exists (accounts without an institution point to it).
+    const [anyInstitution] = await tx.select({ id: institutions.institutionId }).from(institutions).limit(1);
     await tx
       .insert(institutions)
-      .values(STARTER_INSTITUTIONS.map((name) => ({ name })))
+      .values((anyInstitution ? [NO_INSTITUTION] : STARTER_INSTITUTIONS).map((name) => ({ name })))
       .onConflictDoNothing();
   });
   return { admin: await ensureAdmin(db, admin) };

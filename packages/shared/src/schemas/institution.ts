@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
+import { MSG } from '../messages.ts';
+import { id, str } from './primitives.ts';
 
 export const institutionSchema = z.object({ institutionId: z.number(), name: z.string() });
 export type Institution = z.infer<typeof institutionSchema>;
+
+const INSTITUTION_NAME_MAX = 200;
+const institutionName = str()
+  .trim()
+  .min(1, MSG.institutionNameRequired)
+  .max(INSTITUTION_NAME_MAX, MSG.textTooLong);
+
+/** POST /v1/institution/ (admin). */
+export const institutionCreateSchema = z.object({ name: institutionName });
+/** PUT /v1/institution/ (admin): a new name. */
+export const institutionUpdateSchema = z.object({ institutionId: id(), name: institutionName });
+/** DELETE /v1/institution/ (admin): the body carries the id (seed §7). */
+export const institutionDeleteSchema = z.object({ institutionId: id() });

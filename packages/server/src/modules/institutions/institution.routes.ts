@@ -1,24 +1,89 @@
-/** GET /v1/institution/ — open to the sign-up form. Managing institutions comes with the admin screens. */
-import { compareTr, institutionSchema } from '@masal/shared';
+/**
+ * Institutions of seed §7. The list and one institution are open (the sign-up form picks from them);
+ * creating, renaming and deleting are the admin's, each audited.
+ */
+import {
+  compareTr,
+  institutionCreateSchema,
+  institutionDeleteSchema,
+  institutionSchema,
+  institutionUpdateSchema,
+} from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_INSTITUTION } from '../../db/seed.ts';
+import { requirePermission, sessionOf } from '../../plugins/auth.ts';
+import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { InstitutionRepository } from './institution.repository.ts';
+import { institutionService } from './institution.service.ts';
+
+const tags = ['institutions'];
+const administer = requirePermission('administer');
 
 export const institutionRoutes: FastifyPluginAsyncZod<{ repo: InstitutionRepository }> = async (
   app,
   { repo },
 ) => {
+  const service = institutionService(repo);
+
+  app.get('/', { schema: { tags, response: { 200: z.array(institutionSchema) } } }, async () => {
+    const rows = await repo.list();
+    // The none option first, then Turkish alphabetical order (the database's collation may not be Turkish).
+    return rows.sort(
+      (a, b) =>
+        Number(b.name === NO_INSTITUTION) - Number(a.name === NO_INSTITUTION) || compareTr(a.name, b.name),
+    );
+  });
+
   app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: institutionSchema, ...errorAnswers(404) } } },
+    async (request) => service.get(request.params.id),
+  );
+
+  app.post(
     '/',
-    { schema: { tags: ['institutions'], response: { 200: z.array(institutionSchema) } } },
-    async () => {
-      const rows = await repo.list();
-      // The none option first, then Turkish alphabetical order (the database's collation may not be Turkish).
-      return rows.sort(
-        (a, b) =>
-          Number(b.name === NO_INSTITUTION) - Number(a.name === NO_INSTITUTION) || compareTr(a.name, b.name),
-      );
+    {
+      preHandler: administer,
+      schema: {
+        tags,
+        body: institutionCreateSchema,
+        response: { 200: institutionSchema, ...errorAnswers(400, 401, 403, 409, 415) },
+      },
+    },
+    async (request) => service.create(sessionOf(request).userId, request.body.name),
+  );
+
+  app.put(
+    '/',
+    {
+      preHandler: administer,
+      schema: {
+        tags,
+        body: institutionUpdateSchema,
+        response: { 200: institutionSchema, ...errorAnswers(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) =>
+      service.rename(sessionOf(request).userId, request.body.institutionId, request.body.name),
+  );
+
+  app.delete(
+    '/',
+    {
+      preHandler: administer,
+      schema: {
+        tags,
+        body: institutionDeleteSchema,
+        response: {
+          200: z.object({ status: z.literal(true) }),
+          ...errorAnswers(400, 401, 403, 404, 409, 415),
+        },
+      },
+    },
+    async (request) => {
+      await service.remove(sessionOf(request).userId, request.body.institutionId);
+      return { status: true as const };
     },
   );
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "institutions" ADD COLUMN "name_folded" text GENERATED ALWAYS AS (lower(translate(name, 'çÇğĞıİIöÖşŞüÜâÂîÎûÛ', 'ccggiiioossuuaaiiuu'))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "institutions" ADD CONSTRAINT "institutions_name_folded_unique" UNIQUE("name_folded");

@@ -1,0 +1,65 @@
+/** Institution rules: names unique under Turkish folding, the none option fixed, no deletion while people belong. */
+import { institutionHasUsers, MSG } from '@masal/shared';
+import { NO_INSTITUTION } from '../../db/seed.ts';
+import { sqlState } from '../../db/sql-state.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import type { InstitutionRepository } from './institution.repository.ts';
+
+const nameTaken = (error: unknown): never => {
+  if (sqlState(error) === '23505') throw new Conflict(MSG.institutionNameTaken);
+  throw error;
+};
+
+export function institutionService(repo: InstitutionRepository) {
+  /** The institution, unless it is the none option every account without one points to. */
+  async function changeable(institutionId: number) {
+    const row = await repo.find(institutionId);
+    if (!row) throw new NotFound();
+    if (row.name === NO_INSTITUTION) throw new Conflict(MSG.institutionNoneFixed);
+    return row;
+  }
+
+  return {
+    async get(institutionId: number) {
+      const row = await repo.find(institutionId);
+      if (!row) throw new NotFound();
+      return row;
+    },
+
+    create: (actorUserId: number, name: string) =>
+      repo
+        .insert(name, (institutionId) => ({
+          actorUserId,
+          action: 'institution.create',
+          entityId: institutionId,
+          details: { name },
+        }))
+        .catch(nameTaken),
+
+    async rename(actorUserId: number, institutionId: number, name: string) {
+      const before = await changeable(institutionId);
+      const audit = {
+        actorUserId,
+        action: 'institution.update',
+        entityId: institutionId,
+        details: { before: before.name, after: name },
+      } as const;
+      const row = await repo.rename(institutionId, name, audit).catch(nameTaken);
+      if (!row) throw new NotFound();
+      return row;
+    },
+
+    async remove(actorUserId: number, institutionId: number) {
+      const before = await changeable(institutionId);
+      const audit = {
+        actorUserId,
+        action: 'institution.delete',
+        entityId: institutionId,
+        details: { name: before.name },
+      } as const;
+      const people = await repo.remove(institutionId, audit);
+      if (people === null) throw new NotFound();
+      if (people > 0) throw new Conflict(institutionHasUsers(people));
+    },
+  };
+}
