@@ -3,11 +3,11 @@
  * id). Names are unique under Turkish folding, the none option is fixed, and an institution people belong
  * to is kept (409 "Bu kuruma bağlı N kullanıcı var."). Every change is audited.
  */
-import { institutionHasUsers, MSG, ROLE } from '@masal/shared';
+import { institutionHasUsers, MSG, NO_INSTITUTION, ROLE } from '@masal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, institutions, users } from '../src/db/schema/index.ts';
-import { NO_INSTITUTION, seed } from '../src/db/seed.ts';
+import { seed } from '../src/db/seed.ts';
 import { signedInUser } from './support/factories.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 

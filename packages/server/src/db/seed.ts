@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   EDUCATION_LEVELS,
+  NO_INSTITUTION,
   PROVINCES,
   REGIONS,
   ROLE,
@@ -26,8 +27,6 @@ import {
   userRoles,
   users,
 } from './schema/index.ts';
-
-export const NO_INSTITUTION = 'Yok / Kurum dışı';
 
 /** A starter list: the none option, professions for people without one, ministries and universities. */
 export const STARTER_INSTITUTIONS = [

@@ -1,10 +1,9 @@
 /** Test data: valid TC Kimlik No, unique addresses, users through the public flow or straight into the DB. */
 import { randomInt, randomUUID } from 'node:crypto';
-import { ROLE } from '@masal/shared';
+import { NO_INSTITUTION, ROLE } from '@masal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { institutions, userRoles, users } from '../../src/db/schema/index.ts';
-import { NO_INSTITUTION } from '../../src/db/seed.ts';
 import { hashPassword } from '../../src/security/passwords.ts';
 import { createSecrets, resolveSecretKey, type Secrets } from '../../src/security/secrets.ts';
 import { linkCode, waitForMail } from './outbox.ts';

@@ -3,6 +3,9 @@ import '../zod-locale.ts';
 import { MSG } from '../messages.ts';
 import { id, str } from './primitives.ts';
 
+/** The none option every account without an institution points to: first in the list, never renamed or deleted. */
+export const NO_INSTITUTION = 'Yok / Kurum dışı';
+
 export const institutionSchema = z.object({ institutionId: z.number(), name: z.string() });
 export type Institution = z.infer<typeof institutionSchema>;
 

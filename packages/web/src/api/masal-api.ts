@@ -37,8 +37,15 @@ export const authApi = {
   me: () => request<MeAnswer>('GET', '/auth/me', { mode: 'background' }),
 };
 
+/** The admin's dialogs show a taken name or a refused field themselves (`handles`), not as a toast. */
+const IN_DIALOG = { loader: true, handles: ['CONFLICT', 'VALIDATION'] } as const;
+
 export const institutionApi = {
   list: () => request<Institution[]>('GET', '/institution/', { mode: 'quiet' }),
+  create: (body: { name: string }) => request<Institution>('POST', '/institution/', { ...IN_DIALOG, body }),
+  update: (body: Institution) => request<Institution>('PUT', '/institution/', { ...IN_DIALOG, body }),
+  remove: (body: { institutionId: number }) =>
+    request<{ status: true }>('DELETE', '/institution/', { ...IN_DIALOG, body }),
 };
 
 /** Tales calls of seed §7. A STALE_VERSION update answers the newer tale in `tale` (TaleConflictAnswer). */

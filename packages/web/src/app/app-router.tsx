@@ -37,6 +37,9 @@ const taleList = async () => ({
 const taleListInbox = async () => ({
   Component: (await import('../features/tales/tale-list-inbox-page.tsx')).TaleListInboxPage,
 });
+const institutions = async () => ({
+  Component: (await import('../features/institutions/institutions-page.tsx')).InstitutionsPage,
+});
 const unavailable = async () => ({
   Component: (await import('../features/unavailable/screen-unavailable-page.tsx')).ScreenUnavailablePage,
 });
@@ -69,6 +72,7 @@ const routes: RouteObject[] = [
                   { path: 'taleSave', lazy: taleSave, caseSensitive: true },
                   { path: 'taleList', lazy: taleList, caseSensitive: true },
                   { path: 'taleListInbox', lazy: taleListInbox, caseSensitive: true },
+                  { path: 'institutions', lazy: institutions, caseSensitive: true },
                   ...UNAVAILABLE_SCREENS.map((screen) => ({
                     path: screen,
                     lazy: unavailable,

@@ -72,7 +72,14 @@ describe('route permission table', () => {
   });
 
   it('every routed screen has an entry, and every entry a title in tr.json', () => {
-    for (const screen of [...UNAVAILABLE_SCREENS, 'sample-page', 'taleSave', 'taleList', 'taleListInbox']) {
+    for (const screen of [
+      ...UNAVAILABLE_SCREENS,
+      'sample-page',
+      'taleSave',
+      'taleList',
+      'taleListInbox',
+      'institutions',
+    ]) {
       expect(Object.keys(SCREENS), screen).toContain(screen);
     }
     for (const [name, screen] of Object.entries(SCREENS)) {

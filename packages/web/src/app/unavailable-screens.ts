@@ -1,7 +1,6 @@
 /** Every /masal/… screen of seed §2 that later issues deliver; they share one page until then. */
 export const UNAVAILABLE_SCREENS = [
   'users',
-  'institutions',
   'profile',
   'payments',
   'paymentsAdmin',

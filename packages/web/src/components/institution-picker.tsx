@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { institutionApi, unwrap } from '../api/masal-api.ts';
+import { INSTITUTIONS_KEY } from '../features/institutions/use-institutions.ts';
 import { t } from '../i18n/i18n.ts';
 
 export interface InstitutionPickerProps {
@@ -27,7 +28,7 @@ export function InstitutionPicker({
   required = true,
 }: InstitutionPickerProps) {
   const query = useQuery({
-    queryKey: ['institutions'],
+    queryKey: INSTITUTIONS_KEY,
     queryFn: () => unwrap<Institution[]>(institutionApi.list()),
     staleTime: 5 * 60 * 1000,
     retry: 1,

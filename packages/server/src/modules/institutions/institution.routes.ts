@@ -8,10 +8,10 @@ import {
   institutionDeleteSchema,
   institutionSchema,
   institutionUpdateSchema,
+  NO_INSTITUTION,
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NO_INSTITUTION } from '../../db/seed.ts';
 import { requirePermission, sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { InstitutionRepository } from './institution.repository.ts';

@@ -1,6 +1,5 @@
 /** Institution rules: names unique under Turkish folding, the none option fixed, no deletion while people belong. */
-import { institutionHasUsers, MSG } from '@masal/shared';
-import { NO_INSTITUTION } from '../../db/seed.ts';
+import { institutionHasUsers, MSG, NO_INSTITUTION } from '@masal/shared';
 import { sqlState } from '../../db/sql-state.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import type { InstitutionRepository } from './institution.repository.ts';

@@ -1,0 +1,113 @@
+/**
+ * Issue 11: the admin keeps the institution list at /masal/institutions — adds one, renames it, is
+ * told in the dialog that a name is taken, deletes it. The none option has no buttons. Screenshots at
+ * 390 and 1280 px go to e2e/screenshots/ for a person to look at; neither width scrolls sideways.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, animationsDone } from './support/axe.ts';
+import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await openE2e();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const list = (page: Page) => page.getByRole('list', { name: 'Kurumlar' });
+const row = (page: Page, name: string) => list(page).getByRole('listitem').filter({ hasText: name });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openScreen(viewport: Viewport) {
+  const { page, problems } = await e2e.newPage();
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await signInThroughForm(page, e2e.server.admin.email, e2e.server.admin.password);
+  await page.goto('/masal/institutions');
+  await page.getByRole('heading', { name: 'Kurumlar', level: 1 }).waitFor();
+  await row(page, 'Öğretmen').waitFor();
+  return { page, problems };
+}
+
+async function expectFits(page: Page) {
+  const fit = await measureFit(page);
+  expect(fit.outside).toEqual([]);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+}
+
+/** The name dialog's field, filled and sent with Enter (the keyboard way). */
+async function submitName(page: Page, name: string) {
+  const field = dialog(page).getByLabel('Kurum adı');
+  await field.fill(name);
+  await field.press('Enter');
+}
+
+describe('institutions admin', () => {
+  it('creates, renames, refuses a duplicate and deletes an institution', { timeout: 90_000 }, async () => {
+    const { page, problems } = await openScreen(DESKTOP);
+
+    // The none option is listed first and cannot be changed.
+    await expect
+      .poll(() => list(page).getByRole('listitem').first().textContent())
+      .toContain('Yok / Kurum dışı');
+    expect(await row(page, 'Yok / Kurum dışı').getByRole('button').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Yeni kurum' }).click();
+    await submitName(page, 'Deneme Vakfı');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Kurum eklendi.');
+    await row(page, 'Deneme Vakfı').waitFor();
+
+    await row(page, 'Deneme Vakfı').getByRole('button', { name: 'Düzenle' }).click();
+    await expect.poll(() => dialog(page).getByLabel('Kurum adı').inputValue()).toBe('Deneme Vakfı');
+    await submitName(page, 'Deneme Derneği');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await row(page, 'Deneme Derneği').waitFor();
+    expect(await row(page, 'Deneme Vakfı').count()).toBe(0);
+
+    // A name that is taken (Turkish folding: "öğretmen" is "Öğretmen"): the server's message in the dialog.
+    await page.getByRole('button', { name: 'Yeni kurum' }).click();
+    await submitName(page, 'öğretmen');
+    await expect
+      .poll(() => dialog(page).getByRole('alert').textContent())
+      .toBe('Bu adla bir kurum zaten var.');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'desktop-institutions-duplicate');
+    await dialog(page).getByRole('button', { name: 'Vazgeç' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+
+    // An empty name is refused before it is sent.
+    await page.getByRole('button', { name: 'Yeni kurum' }).click();
+    await submitName(page, '   ');
+    await expect.poll(() => dialog(page).textContent()).toContain('Kurum adı zorunludur.');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+
+    await row(page, 'Deneme Derneği').getByRole('button', { name: 'Sil' }).click();
+    await expect.poll(() => dialog(page).textContent()).toContain('Deneme Derneği');
+    await dialog(page).getByRole('button', { name: 'Sil' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => row(page, 'Deneme Derneği').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Kurum silindi.');
+
+    await expectFits(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'desktop-institutions');
+    expect(problems).toEqual([]);
+  });
+
+  it('fits a 390 px phone, dialog included', { timeout: 60_000 }, async () => {
+    const { page, problems } = await openScreen(PHONE);
+    await expectFits(page);
+    await saveScreenshot(page, 'phone-institutions');
+
+    await row(page, 'Kültür ve Turizm Bakanlığı').getByRole('button', { name: 'Düzenle' }).click();
+    await dialog(page).getByLabel('Kurum adı').waitFor();
+    await animationsDone(page);
+    await expectFits(page);
+    await saveScreenshot(page, 'phone-institutions-rename');
+    expect(problems).toEqual([]);
+  });
+});

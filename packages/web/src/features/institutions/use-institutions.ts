@@ -1,0 +1,17 @@
+import { type Institution, NO_INSTITUTION } from '@masal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { institutionApi, unwrap } from '../../api/masal-api.ts';
+
+/** The key the sign-up picker also reads, so a change here refreshes it too. */
+export const INSTITUTIONS_KEY = ['institutions'] as const;
+
+/** The fixed none option: the server answers 409 to any change of it, so the screen offers none. */
+export const isFixed = (institution: Institution) => institution.name === NO_INSTITUTION;
+
+/** GET /v1/institution/: the none option first, then Turkish alphabetical order (the server sorts). */
+export function useInstitutions() {
+  return useQuery({
+    queryKey: INSTITUTIONS_KEY,
+    queryFn: () => unwrap<Institution[]>(institutionApi.list()),
+  });
+}
