@@ -14,6 +14,7 @@ import { ACTION, PROVINCES } from '@masal/shared';
 import pg from 'pg';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
 import { api, type BenchServer, signedInWriter, signIn, startServer } from './support/server.ts';
+import { percentile } from './support/stats.ts';
 
 const CLIENTS = 200;
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 30);
@@ -151,9 +152,6 @@ async function load(
   await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
   return figures;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** Prints the figures; answers whether the budget was kept. */
 function report(label: string, f: Figures, p99Budget: number | null): boolean {

@@ -1,6 +1,6 @@
 /** One variant's HTTP figures: autocannon on loopback, a warm-up run first, then a timed run. */
 import autocannon from 'autocannon';
-import { type Percentiles, percentiles } from './stats.ts';
+import { type Percentiles, percentiles } from '../support/stats.ts';
 
 export interface HttpFigures extends Percentiles {
   answers: number;

@@ -8,7 +8,7 @@ import {
   type TaleRepository,
   taleRepository,
 } from '../../packages/server/src/modules/tales/tale.repository.ts';
-import { type Percentiles, percentiles } from './stats.ts';
+import { type Percentiles, percentiles } from '../support/stats.ts';
 
 export interface SqlFigures extends Percentiles {
   calls: number;
