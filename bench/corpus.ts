@@ -10,48 +10,18 @@
 // Accounts: derleyici-N, editor-N, yonetici-N … @corpus.masal.test, one password.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import { seed } from '../packages/server/src/db/seed.ts';
 import { CORPUS_EMAIL_DOMAIN, CORPUS_PASSWORD, fillCorpus } from './corpus/fill.ts';
+import { databaseSize, scratchDatabase } from './support/scratch-database.ts';
 
 /** CORPUS_DATABASE names another scratch database, e.g. to keep one corpus while filling another. */
 const SCRATCH_DATABASE = process.env.CORPUS_DATABASE ?? 'masal_bench_corpus';
-const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const [target = 'postgres', dataDirArgument] = process.argv.slice(2);
-
-/** Drops the scratch database (and, unless `dropOnly`, creates it empty); answers its URL. */
-async function scratchDatabase(dropOnly: boolean): Promise<string> {
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  try {
-    await admin.query('SET client_min_messages TO warning');
-    await admin.query(`DROP DATABASE IF EXISTS ${SCRATCH_DATABASE} WITH (FORCE)`);
-    if (!dropOnly) await admin.query(`CREATE DATABASE ${SCRATCH_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${SCRATCH_DATABASE}`;
-  return url.toString();
-}
-
-async function databaseSize(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'select pg_size_pretty(pg_database_size(current_database())) as size',
-    );
-    return String(rows[0]?.size);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main(): Promise<void> {
   if (target === 'drop') {
-    await scratchDatabase(true);
+    await scratchDatabase(SCRATCH_DATABASE, true);
     console.log(`dropped ${SCRATCH_DATABASE}`);
     return;
   }
@@ -65,7 +35,7 @@ async function main(): Promise<void> {
     options = { dataDir };
     where = `PGlite in ${dataDir}`;
   } else if (target === 'postgres') {
-    options = { databaseUrl: await scratchDatabase(false), dataDir: '' };
+    options = { databaseUrl: await scratchDatabase(SCRATCH_DATABASE), dataDir: '' };
     where = `PostgreSQL database ${SCRATCH_DATABASE}`;
   } else {
     throw new Error(`unknown target ${target}: postgres, pglite <DATA_DIR> or drop`);

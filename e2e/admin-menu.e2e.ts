@@ -21,6 +21,7 @@ const ADMIN_MENU = [
   'Editörler',
   'Masal Yönetimi',
   'İstatistikler',
+  'Denetim kaydı',
   'Düzenlenecek Tamamlanan Masallar',
   'Özel İçerikli Masallar',
   'Ana Sayfa',

@@ -1,10 +1,12 @@
 /**
- * Issue 11: the admin keeps the institution list at /masal/institutions — adds one, renames it, is
- * told in the dialog that a name is taken, deletes it. The none option has no buttons. Screenshots at
+ * Issue 11: the admin keeps the institution list at /masal/institutions — sees how many people belong to
+ * each, adds one, renames it, is told in the dialog that a name is taken, deletes it. The none option has
+ * no buttons. Screenshots at
  * 390 and 1280 px go to e2e/screenshots/ for a person to look at; neither width scrolls sideways.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpBody } from '../packages/server/test/support/factories.ts';
 import { accessibilityViolations, animationsDone } from './support/axe.ts';
 import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
@@ -12,6 +14,7 @@ import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 let e2e: E2e;
 beforeAll(async () => {
   e2e = await openE2e();
+  await signUpAt('Öğretmen');
 });
 afterAll(async () => {
   await e2e?.close();
@@ -20,6 +23,25 @@ afterAll(async () => {
 const list = (page: Page) => page.getByRole('list', { name: 'Kurumlar' });
 const row = (page: Page, name: string) => list(page).getByRole('listitem').filter({ hasText: name });
 const dialog = (page: Page) => page.getByRole('dialog');
+
+/** One person signs up choosing `institutionName` (a pending account counts too). */
+async function signUpAt(institutionName: string) {
+  const all = (await (await fetch(`${e2e.server.url}/v1/institution/`)).json()) as {
+    institutionId: number;
+    name: string;
+  }[];
+  const chosen = all.find((i) => i.name === institutionName);
+  if (!chosen) throw new Error(`no institution ${institutionName}`);
+  const response = await fetch(`${e2e.server.url}/v1/auth/signUp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(signUpBody(chosen.institutionId)),
+  });
+  expect(response.status).toBe(201);
+}
+
+const userCount = (page: Page, name: string) =>
+  row(page, name).getByTestId('institution-user-count').textContent();
 
 async function openScreen(viewport: Viewport) {
   const { page, problems } = await e2e.newPage();
@@ -53,12 +75,17 @@ describe('institutions admin', () => {
       .poll(() => list(page).getByRole('listitem').first().textContent())
       .toContain('Yok / Kurum dışı');
     expect(await row(page, 'Yok / Kurum dışı').getByRole('button').count()).toBe(0);
+    // Each row counts its people: the one who signed up at Öğretmen, the admin under the none option.
+    expect(await userCount(page, 'Öğretmen')).toBe('1 kullanıcı');
+    expect(await userCount(page, 'Emekli')).toBe('0 kullanıcı');
+    expect(await userCount(page, 'Yok / Kurum dışı')).toMatch(/^[1-9]\d* kullanıcı$/);
 
     await page.getByRole('button', { name: 'Yeni kurum' }).click();
     await submitName(page, 'Deneme Vakfı');
     await dialog(page).waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Kurum eklendi.');
     await row(page, 'Deneme Vakfı').waitFor();
+    expect(await userCount(page, 'Deneme Vakfı')).toBe('0 kullanıcı');
 
     await row(page, 'Deneme Vakfı').getByRole('button', { name: 'Düzenle' }).click();
     await expect.poll(() => dialog(page).getByLabel('Kurum adı').inputValue()).toBe('Deneme Vakfı');

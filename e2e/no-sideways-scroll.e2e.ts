@@ -172,7 +172,7 @@ describe('no screen scrolls sideways', () => {
     await visit(w.page, `/masal/taleSave?taleId=${submittedId}`, 'writer-tale-submitted', c);
     await checkPreviews(w.page, 'writer', c);
     await visit(w.page, '/masal/taleListInbox', 'writer-pending-work', c);
-    await visit(w.page, '/masal/profile', 'writer-unavailable', c);
+    await visit(w.page, '/masal/profile', 'writer-profile', c);
     await visit(w.page, '/masal/olmayan-sayfa', 'writer-not-found', c);
     await w.context.close();
 
@@ -180,7 +180,9 @@ describe('no screen scrolls sideways', () => {
     await visit(a.page, '/masal/sample-page', 'admin-home', c);
     await visit(a.page, `/masal/taleSave?taleId=${submittedId}`, 'admin-tale-submitted', c);
     await checkPreviews(a.page, 'admin', c);
-    await visit(a.page, '/masal/users', 'admin-unavailable', c);
+    await visit(a.page, '/masal/users', 'admin-users', c);
+    await visit(a.page, '/masal/taleManagement', 'admin-tale-management', c);
+    await visit(a.page, '/masal/editorList', 'admin-editor-list', c);
     await visit(a.page, '/masal/olmayan-sayfa', 'admin-not-found', c);
     await a.context.close();
 

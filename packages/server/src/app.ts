@@ -14,6 +14,9 @@ import { attachmentService } from './modules/attachments/attachment.service.ts';
 import { fileRoutes } from './modules/attachments/file.routes.ts';
 import { uploadRoutes } from './modules/attachments/upload.routes.ts';
 import { utilsRoutes } from './modules/attachments/utils.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { auditLogRepository } from './modules/audit/audit-log.repository.ts';
+import { auditLogService } from './modules/audit/audit-log.service.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authService } from './modules/auth/auth.service.ts';
@@ -25,12 +28,30 @@ import { healthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { institutionRepository } from './modules/institutions/institution.repository.ts';
 import { institutionRoutes } from './modules/institutions/institution.routes.ts';
+import { emailChangeRepository } from './modules/profile/email-change.repository.ts';
+import { emailChangeRoutes } from './modules/profile/email-change.routes.ts';
+import { emailChangeService } from './modules/profile/email-change.service.ts';
+import { personalDataRepository } from './modules/profile/personal-data.repository.ts';
+import { personalDataRoutes } from './modules/profile/personal-data.routes.ts';
+import { personalDataService } from './modules/profile/personal-data.service.ts';
+import { profileRepository } from './modules/profile/profile.repository.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { profileService } from './modules/profile/profile.service.ts';
 import { sourcePersonRoutes } from './modules/tales/source-person.routes.ts';
 import { taleRepository } from './modules/tales/tale.repository.ts';
 import { taleRoutes } from './modules/tales/tale.routes.ts';
 import { taleService } from './modules/tales/tale.service.ts';
 import { profileImageRepository } from './modules/users/profile-image.repository.ts';
 import { profileImageService } from './modules/users/profile-image.service.ts';
+import { userAdminRepository } from './modules/users/user-admin.repository.ts';
+import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
+import { userAdminService } from './modules/users/user-admin.service.ts';
+import { userAnonymizeRepository } from './modules/users/user-anonymize.repository.ts';
+import { userDeletionService } from './modules/users/user-deletion.service.ts';
+import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
+import { reviewDigest } from './modules/workflow-mails/review-digest.ts';
+import { workflowMailRepository } from './modules/workflow-mails/workflow-mail.repository.ts';
+import { isWorkflowMail, workflowMailComposer } from './modules/workflow-mails/workflow-mails.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -83,19 +104,34 @@ export async function buildApp({
   registerAuth(app, sessions);
   const authRepo = authRepository(db);
   const mailJobs = mailJobRepository(db);
+  const authMails = authMailComposer({
+    repo: authRepo,
+    jobs: mailJobs,
+    publicUrl: config.publicUrl,
+    requestedPerHour: config.limits.requestedMailsPerAccountPerHour,
+  });
+  const workflowMailRepo = workflowMailRepository(db);
+  const workflowMails = workflowMailComposer({
+    repo: workflowMailRepo,
+    publicUrl: config.publicUrl,
+    reminderDays: config.reviewReminderDays,
+  });
   const mailQueue = createMailQueue({
     repo: mailJobs,
-    compose: authMailComposer({
-      repo: authRepo,
-      jobs: mailJobs,
-      publicUrl: config.publicUrl,
-      requestedPerHour: config.limits.requestedMailsPerAccountPerHour,
-    }),
+    compose: (job) => (isWorkflowMail(job.kind) ? workflowMails(job) : authMails(job)),
     mailer,
+    log: app.log,
+  });
+  const digest = reviewDigest({
+    repo: workflowMailRepo,
+    reminderDays: config.reviewReminderDays,
+    mailQueue,
     log: app.log,
   });
   // Leftovers of an earlier process go out once the app is ready; the job under way finishes on close.
   app.addHook('onReady', () => mailQueue.start());
+  app.addHook('onReady', () => digest.start());
+  app.addHook('onClose', () => digest.stop());
   app.addHook('onClose', () => mailQueue.stop());
   const auth = authService({
     repo: authRepo,
@@ -111,7 +147,7 @@ export async function buildApp({
     signer: createPathSigner(secretKey),
     log: app.log,
   });
-  const tales = taleService({ repo: taleRepository(db), attachments });
+  const tales = taleService({ repo: taleRepository(db), attachments, mailQueue });
   const profileImages = profileImageService({ repo: profileImageRepository(db), storage, log: app.log });
 
   await app.register(
@@ -124,6 +160,23 @@ export async function buildApp({
       });
       await v1.register(institutionRoutes, { prefix: '/institution', repo: institutionRepository(db) });
       await v1.register(healthRoutes, { repo: healthRepository(db), config });
+      await v1.register(emailChangeRoutes, {
+        emailChange: emailChangeService({
+          repo: emailChangeRepository(db),
+          profiles: profileRepository(db),
+          mailQueue,
+        }),
+        perIpPerWindow: config.limits.signInPerIpPerWindow,
+        windowMs: config.limits.authWindowMs,
+      });
+      await v1.register(profileRoutes, {
+        prefix: '/profile',
+        profile: profileService({ repo: profileRepository(db), secrets }),
+      });
+      await v1.register(personalDataRoutes, {
+        prefix: '/profile',
+        personalData: personalDataService({ repo: personalDataRepository(db), secrets }),
+      });
       await v1.register(uploadRoutes, {
         prefix: '/upload',
         attachments,
@@ -133,6 +186,13 @@ export async function buildApp({
       await v1.register(utilsRoutes, { prefix: '/utils', attachments });
       await v1.register(taleRoutes, { prefix: '/tales', tales });
       await v1.register(sourcePersonRoutes, { prefix: '/sourcePersons', tales });
+      await v1.register(userAdminRoutes, {
+        prefix: '/users',
+        users: userAdminService({ repo: userAdminRepository(db), secrets, mailQueue }),
+        deletions: userDeletionService({ repo: userAnonymizeRepository(db), secrets, storage, log: app.log }),
+      });
+      await v1.register(auditRoutes, { prefix: '/audit', audit: auditLogService(auditLogRepository(db)) });
+      await v1.register(workflowRoutes, { db, tales });
     },
     { prefix: '/v1' },
   );

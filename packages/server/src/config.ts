@@ -58,6 +58,12 @@ const envSchema = z.object({
   COPYRIGHT_TEXT: z.string().min(1).default(DEFAULT_COPYRIGHT_TEXT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.optional(),
+  // One pattern, so any bad value (0, -1, 1.5, "iki") is one line.
+  REVIEW_REMINDER_DAYS: z
+    .string()
+    .regex(/^0*[1-9]\d*$/, 'pozitif bir tam sayı (gün) olmalı')
+    .transform(Number)
+    .default(14),
 });
 
 export interface Config {
@@ -76,6 +82,8 @@ export interface Config {
   copyrightText: string;
   logLevel: string;
   trustProxy: TrustProxy;
+  /** Tales waiting longer than this many days at an editor or the advisory board go into the daily digest. */
+  reviewReminderDays: number;
   /** Limits that tests may tighten; not read from the environment. */
   limits: {
     sessionIdleMs: number;
@@ -134,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       copyrightText: e.COPYRIGHT_TEXT,
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY ?? false,
+      reviewReminderDays: e.REVIEW_REMINDER_DAYS,
       limits: DEFAULT_LIMITS,
     },
   };

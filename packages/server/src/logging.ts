@@ -115,10 +115,12 @@ interface LogStream {
 
 /** Fastify's logger. `req` is what Fastify's error lines carry; `err` every error, through safeError. */
 export function loggerOptions(level: string, stream?: LogStream) {
-  const terminal = process.stdout.isTTY
+  // Through process.stdout, not pino's own asynchronous writer: the lines stay in order with the start
+  // banner's console.log (the credentials are the last thing printed).
+  const stdout = process.stdout.isTTY
     ? { write: (json: string) => process.stdout.write(readableLine(json)) }
-    : undefined;
-  const destination = stream ?? terminal;
+    : { write: (json: string) => process.stdout.write(json) };
+  const destination = stream ?? stdout;
   return {
     level,
     serializers: {
@@ -131,7 +133,7 @@ export function loggerOptions(level: string, stream?: LogStream) {
       // @fastify/multipart's trace line carries the request's headers, the session token among them.
       busboyOptions: ({ headers: _, ...options }: { headers?: unknown }) => options,
     },
-    ...(destination ? { stream: destination } : {}),
+    stream: destination,
   };
 }
 

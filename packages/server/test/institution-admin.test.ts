@@ -194,3 +194,48 @@ describe('DELETE /v1/institution/', () => {
     expect(fixed.statusCode).toBe(409);
   });
 });
+
+describe('GET /v1/institution/withUserCount', () => {
+  const url = '/v1/institution/withUserCount';
+
+  it('requires a session (403) and the admin role (401)', async () => {
+    expect((await call('nobody', 'GET', url)).statusCode).toBe(403);
+    for (const who of ['writer', 'editor'] as const) {
+      const refused = await call(who, 'GET', url);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('NOT_ALLOWED');
+    }
+  });
+
+  it('answers each institution with how many people belong to it, in the picker order', async () => {
+    const busy = await create('Sayım Deneme Kurumu');
+    const quiet = await create('Üyesiz Deneme Kurumu');
+    for (const _ of [1, 2, 3]) {
+      const member = await signedInUser(ctx);
+      await ctx.database.db
+        .update(users)
+        .set({ institutionId: busy.institutionId })
+        .where(eq(users.userId, member.userId));
+    }
+    const answer = await call('admin', 'GET', url);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const rows = answer.json() as { institutionId: number; name: string; userCount: number }[];
+    expect(rows.find((r) => r.institutionId === busy.institutionId)?.userCount).toBe(3);
+    expect(rows.find((r) => r.institutionId === quiet.institutionId)?.userCount).toBe(0);
+    // Everyone else (the seeded admin, this file's other accounts) points to the none option.
+    const everyone = await ctx.database.db.select({ institutionId: users.institutionId }).from(users);
+    for (const row of rows)
+      expect(row.userCount, row.name).toBe(
+        everyone.filter((u) => u.institutionId === row.institutionId).length,
+      );
+    // The same institutions in the same order as the open list.
+    const open = (await call('nobody', 'GET', '/v1/institution/')).json();
+    expect(rows.map(({ institutionId, name }) => ({ institutionId, name }))).toEqual(open);
+  });
+
+  it('leaves the open list without counts (the sign-up picker reads it)', async () => {
+    const open = (await call('nobody', 'GET', '/v1/institution/')).json() as object[];
+    expect(open.length).toBeGreaterThan(0);
+    for (const row of open) expect(Object.keys(row).sort()).toEqual(['institutionId', 'name']);
+  });
+});

@@ -30,6 +30,7 @@ export const DEFAULT_COPYRIGHT_TEXT = '© 2019 Kültür Merkezi Başkanlığı';
 /** Code lifetimes (decisions.md). */
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 export const ACTIVATION_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const EMAIL_CHANGE_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Files one attachment upload request may carry; the form sends one file per request. */
 export const MAX_FILES_PER_UPLOAD = 20;

@@ -41,7 +41,7 @@ export function foldTr(s: string): string {
 }
 
 // Letters of the Turkish alphabet that byte order misplaces, moved just after their base letter.
-const SORT: Record<string, string> = {
+export const SORT_TR: Readonly<Record<string, string>> = {
   ç: 'c{',
   ğ: 'g{',
   ı: 'h{',
@@ -57,7 +57,7 @@ const SORT: Record<string, string> = {
  * database whatever its collation: a b c ç d e f g ğ h ı i … o ö … s ş … u ü ….
  */
 export function sortKeyTr(s: string): string {
-  return lowerTr(s.trim()).replace(/[çğıöşüâîû]/g, (ch) => SORT[ch] ?? ch);
+  return lowerTr(s.trim()).replace(/[çğıöşüâîû]/g, (ch) => SORT_TR[ch] ?? ch);
 }
 
 const wordSegmenter = new Intl.Segmenter('tr', { granularity: 'word' });
@@ -89,6 +89,19 @@ const dateFormat = new Intl.DateTimeFormat(TR, {
 /** dd.MM.yyyy in Istanbul time. */
 export function formatDateTr(value: Date | string | number): string {
   return dateFormat.format(new Date(value));
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(TR, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+/** dd.MM.yyyy HH:mm in Istanbul time. */
+export function formatDateTimeTr(value: Date | string | number): string {
+  return dateTimeFormat.format(new Date(value));
 }
 
 const moneyFormat = new Intl.NumberFormat(TR, { style: 'currency', currency: 'TRY' });

@@ -2,7 +2,7 @@
  * The tale workflow of decisions.md (`actionId`): status names, who sees a tale and who may change it.
  * The server enforces these rules; the web app reads them only to show or hide buttons.
  */
-import { hasAnyRole, hasPermission, STAFF_ROLES } from './roles.ts';
+import { EDITOR_ROLES, hasAnyRole, hasPermission, STAFF_ROLES } from './roles.ts';
 
 export const ACTION = {
   draft: 1,
@@ -58,12 +58,17 @@ export function canSeeTale(tale: TaleAccess, viewer: Viewer): boolean {
   return tale.actionId === ACTION.published;
 }
 
+/** The tale's assigned editor, while they still hold an editor-type role (a role taken away ends it at once). */
+export function isAssignedEditor(tale: TaleAccess, viewer: Viewer): boolean {
+  return tale.editorId === viewer.userId && hasAnyRole(viewer.roleIds, EDITOR_ROLES);
+}
+
 /** Owner at 1 and 4; the assigned editor at 3; editor assistants and admins at 6, 7 and 9. */
 export function canEditTale(tale: TaleAccess, viewer: Viewer): boolean {
   const { actionId } = tale;
   if (actionId === ACTION.draft || actionId === ACTION.revisionRequested)
     return tale.userId === viewer.userId;
-  if (actionId === ACTION.inReview) return tale.editorId === viewer.userId;
+  if (actionId === ACTION.inReview) return isAssignedEditor(tale, viewer);
   if (FINISHED_EDITABLE.includes(actionId)) {
     return hasPermission(viewer.roleIds, 'editCompleted');
   }

@@ -29,6 +29,7 @@ describe('str', () => {
           password: 'Masal-123',
           passwordReply: 'Masal-123',
           institutionId: 1,
+          kvkkAccepted: true,
         }),
       ),
     ).toEqual([MSG.nulCharacter]);

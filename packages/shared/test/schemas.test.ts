@@ -31,6 +31,7 @@ const validForm = {
   passwordReply: 'Masal-123',
   institutionId: 1,
   titleName: 'Öğretmen',
+  kvkkAccepted: true,
 };
 
 describe('signUpFormSchema', () => {
@@ -91,6 +92,13 @@ describe('signUpFormSchema', () => {
     expect(found.identityNo).toEqual([MSG.identityNoLength]);
     expect(found.password).toEqual([MSG.passwordMin]);
     expect(found.institutionId).toEqual([MSG.institutionRequired]);
+    expect(found.kvkkAccepted).toEqual([MSG.kvkkRequired]);
+  });
+
+  it('requires the acknowledgement of the KVKK information notice, with its own message', () => {
+    for (const kvkkAccepted of [false, undefined, 'true']) {
+      expect(issues(signUpSchema, { ...validForm, kvkkAccepted }).kvkkAccepted).toEqual([MSG.kvkkRequired]);
+    }
   });
 });
 

@@ -108,6 +108,9 @@ describe('taleListQuerySchema', () => {
       pageSize: 25,
       sort: 'updatedAt',
       order: 'desc',
+      // No region or province filter: read as none.
+      area: null,
+      city: null,
     });
     expect(taleListQuerySchema.parse({ actionIds: '1,4', page: '2' })).toMatchObject({
       actionIds: [1, 4],

@@ -1,5 +1,5 @@
 /** Turkish search folding in SQL, generated from the shared FOLD_TR table so the database folds as foldTr does. */
-import { FOLD_TR } from '@masal/shared';
+import { FOLD_TR, SORT_TR } from '@masal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** translate()'s two alphabets: each letter of FOLD_TR and, at the same position, the letter it folds to. */
@@ -13,3 +13,20 @@ export const FOLD_TO = Object.values(FOLD_TR).join('');
  */
 export const foldedColumnSql = (column: string): SQL =>
   sql.raw(`lower(translate(${column}, '${FOLD_FROM}', '${FOLD_TO}'))`);
+
+/** Upper-case letters (Turkish ones included) and their lower-case forms, for the sort key's lowerTr in SQL. */
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZÇĞİÖŞÜÂÎÛ';
+const LOWER = 'abcdefghıjklmnopqrstuvwxyzçğiöşüâîû';
+
+/**
+ * sortKeyTr(column) in SQL: lower-cased the Turkish way, then each letter of SORT_TR replaced, so that
+ * `COLLATE "C"` on it gives Turkish alphabetical order (the generation expression of stored sort keys).
+ */
+export const sortKeyColumnSql = (column: string): SQL => {
+  const lowered = `translate(btrim(${column}), '${UPPER}', '${LOWER}')`;
+  const replaced = Object.entries(SORT_TR).reduce(
+    (expr, [from, to]) => `replace(${expr}, '${from}', '${to}')`,
+    lowered,
+  );
+  return sql.raw(replaced);
+};

@@ -142,6 +142,7 @@ async function ensureAdmin(
         surname: 'Yöneticisi',
         institutionId: none?.id ?? 1,
         isActive: true,
+        activatedAt: new Date(),
       })
       .returning({ userId: users.userId });
     if (!user) throw new Error('admin insert returned nothing');

@@ -4,11 +4,11 @@ import type { Db } from '../db/client.ts';
 import { type mailJobKind, mailJobs } from '../db/schema/index.ts';
 
 export type MailJob = typeof mailJobs.$inferSelect;
-type MailJobKind = (typeof mailJobKind.enumValues)[number];
-export type NewMailJob = { kind: MailJobKind; userId: number | null };
+export type MailJobKind = (typeof mailJobKind.enumValues)[number];
+export type NewMailJob = { kind: MailJobKind; userId: number | null; taleId?: number };
 
 /** Mails an account is sent because someone asked (not the account's own activation): one hourly limit. */
-const REQUESTED_KINDS: MailJobKind[] = ['reset', 'email_taken', 'identity_taken'];
+const REQUESTED_KINDS: MailJobKind[] = ['reset', 'email_taken', 'identity_taken', 'email_change'];
 
 /** Queues mails inside the caller's transaction, so they are wanted exactly when its change commits. */
 export async function enqueueMails(tx: Pick<Db, 'insert'>, jobs: NewMailJob[]): Promise<void> {

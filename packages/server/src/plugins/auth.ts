@@ -50,8 +50,11 @@ export function requireRoles(roleIds: readonly number[]) {
   };
 }
 
-/** The signed-in user of a request that passed requireSession. */
-export function sessionOf(request: FastifyRequest): SessionUser {
+/**
+ * The signed-in user of a request that passed requireSession, with the address the request came from
+ * (request.ip), which the audit entries of the user's changes record.
+ */
+export function sessionOf(request: FastifyRequest): SessionUser & { ip: string } {
   if (!request.session) throw new SessionRequired();
-  return request.session;
+  return { ...request.session, ip: request.ip };
 }

@@ -6,11 +6,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { institutions, userRoles, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/security/passwords.ts';
 import { createSecrets, resolveSecretKey, type Secrets } from '../../src/security/secrets.ts';
+import { recordPersonalNumber } from './answer-secrets.ts';
 import { linkCode, waitForMail } from './outbox.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Both checksum digits as decisions.md describes them; the first digit 1-9. */
-function tcKimlikChecksum(first9: readonly number[]): [number, number] {
+export function tcKimlikChecksum(first9: readonly number[]): [number, number] {
   const d = (i: number) => first9[i] ?? 0;
   const odd = d(0) + d(2) + d(4) + d(6) + d(8);
   const even = d(1) + d(3) + d(5) + d(7);
@@ -47,6 +48,7 @@ export interface SignUpBody {
   passwordReply?: unknown;
   institutionId?: unknown;
   titleName?: unknown;
+  kvkkAccepted?: unknown;
 }
 
 /** The id of the seeded 'Yok / Kurum dışı' institution. */
@@ -70,6 +72,7 @@ export function signUpBody(institutionId: number, overrides: SignUpBody = {}): R
     passwordReply: DEFAULT_PASSWORD,
     institutionId,
     titleName: 'Öğretmen',
+    kvkkAccepted: true,
     ...overrides,
   };
 }
@@ -114,20 +117,27 @@ export async function registerAndActivate(
     payload: { email, activationCode: linkCode(mail.text, 'ac') },
   });
   if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
-  return {
-    email,
-    password: String(body.password),
-    identityNo: String(body.identityNo),
-    userId: await userIdByEmail(ctx, email),
-  };
+  const userId = await userIdByEmail(ctx, email);
+  recordPersonalNumber(body.identityNo, userId);
+  return { email, password: String(body.password), identityNo: String(body.identityNo), userId };
 }
 
 const secretsCache = new WeakMap<TestApp, Secrets>();
-/** The same secrets the app uses (same SECRET_KEY / DATA_DIR). */
+/**
+ * The same secrets the app uses (same SECRET_KEY / DATA_DIR). What a test encrypts with them (a TC Kimlik No,
+ * an IBAN written straight into the database) is recorded for the answer check (answer-secrets.ts).
+ */
 export function secretsOf(ctx: TestApp): Secrets {
   let secrets = secretsCache.get(ctx);
   if (!secrets) {
-    secrets = createSecrets(resolveSecretKey(ctx.config.secretKey, ctx.config.dataDir));
+    const app = createSecrets(resolveSecretKey(ctx.config.secretKey, ctx.config.dataDir));
+    secrets = {
+      ...app,
+      encrypt: (plain) => {
+        recordPersonalNumber(plain);
+        return app.encrypt(plain);
+      },
+    };
     secretsCache.set(ctx, secrets);
   }
   return secrets;
@@ -155,7 +165,14 @@ export interface CreatedUser {
 /** A user written straight into the database, as the admin screens will create them. */
 export async function createUser(
   ctx: TestApp,
-  options: { roles?: number[]; active?: boolean; password?: string; email?: string } = {},
+  options: {
+    roles?: number[];
+    active?: boolean;
+    password?: string;
+    email?: string;
+    name?: string;
+    surname?: string;
+  } = {},
 ): Promise<CreatedUser> {
   const roles = options.roles ?? [ROLE.writer];
   const password = options.password ?? DEFAULT_PASSWORD;
@@ -168,15 +185,17 @@ export async function createUser(
     .values({
       email,
       passwordHash: await hashOnce(password),
-      name: 'Test',
-      surname: 'Kullanıcı',
+      name: options.name ?? 'Test',
+      surname: options.surname ?? 'Kullanıcı',
       institutionId,
       identityNoEnc: secrets.encrypt(identityNo),
       identityNoHash: secrets.lookupHash(identityNo),
       isActive: options.active ?? true,
+      activatedAt: (options.active ?? true) ? new Date() : null,
     })
     .returning({ userId: users.userId });
   if (!row) throw new Error('user insert returned nothing');
+  recordPersonalNumber(identityNo, row.userId);
   if (roles.length > 0) {
     await ctx.database.db.insert(userRoles).values(roles.map((roleId) => ({ userId: row.userId, roleId })));
   }

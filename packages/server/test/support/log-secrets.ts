@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 
 const SENT_FILE = 'sent-secrets.jsonl';
 /** Body fields whose values must never reach a log (nor must a session token). */
-const SECRET_FIELDS = ['email', 'identityNo', 'password', 'passwordReply', 'iban'];
+const SECRET_FIELDS = ['email', 'identityNo', 'password', 'passwordReply', 'currentPassword', 'iban'];
 /** Shorter values (a fuzzer's "a") would match by chance. */
 const MIN_LENGTH = 6;
 /**

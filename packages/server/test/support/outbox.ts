@@ -139,16 +139,19 @@ export async function mailsTo(dataDir: string, to: string): Promise<OutboxMail[]
   return (await readOutbox(dataDir)).filter((m) => addressed(m, to));
 }
 
-/** The link in a mail's text that carries `?ac=` (activation) or `?rc=` (reset). */
-export function linkOf(text: string, param: 'ac' | 'rc'): string {
-  const path = param === 'ac' ? '/activationUser' : '/resetPassword';
+const LINK_PATHS = { ac: '/activationUser', rc: '/resetPassword', ec: '/confirmEmail' } as const;
+type LinkParam = keyof typeof LINK_PATHS;
+
+/** The link in a mail's text that carries `?ac=` (activation), `?rc=` (reset) or `?ec=` (e-mail change). */
+export function linkOf(text: string, param: LinkParam): string {
+  const path = LINK_PATHS[param];
   const link = text.split(/\s+/).find((word) => word.includes(`${path}?${param}=`));
   if (!link) throw new Error(`no ${path}?${param}= link in the mail:\n${text}`);
   return link;
 }
 
 /** The code of that link, URL-decoded. */
-export function linkCode(text: string, param: 'ac' | 'rc'): string {
+export function linkCode(text: string, param: LinkParam): string {
   const code = new URL(linkOf(text, param)).searchParams.get(param);
   if (!code) throw new Error(`empty ${param} code in the mail`);
   return code;

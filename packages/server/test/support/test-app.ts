@@ -6,11 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, DEFAULT_LIMITS, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { seed } from '../../src/db/seed.ts';
+import { createSecrets, resolveSecretKey } from '../../src/security/secrets.ts';
+import { checkAnswers, reportToLogDir, storedNumbers } from './answer-secrets.ts';
 import { recordSentSecrets } from './log-secrets.ts';
 
 // The run's log folder, provided by log-check.setup.ts (declared here, where it is injected, so every program sees it).
@@ -48,6 +50,11 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Config values to replace after the environment is parsed, e.g. a small `maxUploadBytes`. */
   config?: Partial<Omit<Config, 'limits'>>;
+  /**
+   * Where an answer carrying someone's full TC Kimlik No or IBAN is reported (answer-secrets.ts); by default
+   * the run's log folder, which fails the run. answer-secrets.test.ts plants leaks and collects them itself.
+   */
+  answerLeaks?: (leak: string) => void;
 }
 
 /** Empties the PostgreSQL test database, so each app starts from migrations on a clean schema. */
@@ -116,6 +123,16 @@ export async function startTestApp(
     logStream,
   });
   recordSentSecrets(app, logDir);
+  checkAnswers(app, {
+    belongsTo: storedNumbers(database.db, createSecrets(resolveSecretKey(config.secretKey, config.dataDir))),
+    report:
+      options.answerLeaks ??
+      reportToLogDir(logDir, () => {
+        const { testPath, currentTestName } = expect.getState();
+        const file = testPath?.slice(testPath.indexOf('packages/')) ?? '?';
+        return `${file} › ${currentTestName ?? '(outside a test)'}`;
+      }),
+  });
   await options.beforeReady?.(app);
   await app.ready();
 

@@ -26,15 +26,21 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-const signUpFields = {
+/** The details of an account, as the person signs up with them and as the admin enters them. */
+export const accountFields = {
   email,
-  password,
   name: text(MSG.nameRequired).min(1, MSG.nameRequired).max(NAME_MAX, MSG.nameMax),
   surname: text(MSG.surnameRequired).min(1, MSG.surnameRequired).max(NAME_MAX, MSG.surnameMax),
   institutionId: id(MSG.institutionRequired),
   titleName: text(MSG.titleMax).max(NAME_MAX, MSG.titleMax).optional().nullable(),
   identityNo: identityNoSchema,
 };
+/**
+ * Sign-up only (not the admin's create): the person acknowledges the KVKK information notice (/kvkk); the
+ * server stores when, and which version (KVKK_VERSION).
+ */
+const kvkkAccepted = z.literal(true, { error: MSG.kvkkRequired });
+const signUpFields = { ...accountFields, password, kvkkAccepted };
 
 type PasswordPair = { password: string; passwordReply?: string | undefined };
 /** Runs even when other fields fail (zod's `when`), so the mismatch shows together with the rest. */
@@ -43,7 +49,7 @@ const bothTyped = (x: { value: unknown }) => {
   return typeof v?.password === 'string' && typeof v?.passwordReply === 'string';
 };
 const matches = (v: PasswordPair) => v.passwordReply === undefined || v.password === v.passwordReply;
-function withPasswordsMatching<T extends z.ZodType<PasswordPair>>(schema: T) {
+export function withPasswordsMatching<T extends z.ZodType<PasswordPair>>(schema: T) {
   return schema
     .refine(matches, { message: MSG.passwordsDoNotMatch, path: ['password'], when: bothTyped })
     .refine(matches, { message: MSG.passwordsDoNotMatch, path: ['passwordReply'], when: bothTyped });
@@ -73,3 +79,6 @@ export const activationSchema = z.object({
   activationCode: text(MSG.codeRequired).min(1, MSG.codeRequired),
 });
 export type ActivationInput = z.input<typeof activationSchema>;
+
+/** A new password and its repeat, with the rules of sign-up and reset (the profile's password change too). */
+export const newPasswordFields = { password, passwordReply };

@@ -9,6 +9,10 @@ export const NO_INSTITUTION = 'Yok / Kurum dışı';
 export const institutionSchema = z.object({ institutionId: z.number(), name: z.string() });
 export type Institution = z.infer<typeof institutionSchema>;
 
+/** GET /v1/institution/withUserCount (admin): each institution with how many accounts belong to it. */
+export const institutionWithUserCountSchema = institutionSchema.extend({ userCount: z.number() });
+export type InstitutionWithUserCount = z.infer<typeof institutionWithUserCountSchema>;
+
 const INSTITUTION_NAME_MAX = 200;
 const institutionName = str()
   .trim()

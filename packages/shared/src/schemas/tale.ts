@@ -9,12 +9,13 @@ import { MSG } from '../messages.ts';
 import { EDUCATION_LEVELS, isCityInRegion, PROVINCES, REGIONS } from '../reference.ts';
 import { ATTACHMENT_TYPE, COPYRIGHT_STATUS, SOURCE_TYPE, TALE_SOURCE } from '../tale-constants.ts';
 import { ACTION_IDS } from '../workflow.ts';
+import { optionalDayQuery, optionalPastDate, todayIso } from './dates.ts';
 import { errorAnswerSchema } from './error.ts';
 import { ID_MAX, id, str } from './primitives.ts';
 
 const TALE_NAME_MAX = 200;
 const SHORT_MAX = 200;
-const NOTE_MAX = 20_000;
+export const NOTE_MAX = 20_000;
 /** About 30 000 words: several times the longest folk tale. */
 export const TEXT_MAX = 200_000;
 /** The most characters a tale's fields can carry together; the server's body limit for tales follows from it. */
@@ -28,14 +29,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** A calendar date as `YYYY-MM-DD` (what `<input type="date">` gives), not in the future. */
-const optionalDate = str()
-  .trim()
-  .nullish()
-  .transform((v) => v || null)
-  .refine((v) => v === null || isIsoDate(v), MSG.dateInvalid)
-  // Only a real date is compared, so a malformed one gets one message, not two.
-  .refine((v) => v === null || !isIsoDate(v) || v <= todayIso(), MSG.dateInFuture);
+const optionalDate = optionalPastDate();
 
 const optionalYear = str()
   .trim()
@@ -51,14 +45,6 @@ const optionalChoice = (choices: readonly string[], message: string) =>
     .transform((v) => v || null)
     .refine((v) => v === null || choices.includes(v), message);
 
-function isIsoDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-}
-function todayIso(): string {
-  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
-}
 function currentYear(): number {
   return Number(todayIso().slice(0, 4));
 }
@@ -273,6 +259,9 @@ const listCursor = str()
   .max(LIST_CURSOR_MAX)
   .regex(/^[A-Za-z0-9_-]+$/, MSG.validationFailed);
 
+/** A day of a list's date filter, as `<input type="date">` gives it. */
+const listDay = optionalDayQuery();
+
 /**
  * Query of GET /v1/tales/ and /v1/tales/userId/{id}: server-side paging, sorting and filtering. `page` alone
  * skips page × pageSize rows (kept for links); `after`/`before` page by cursor and `page` is then only shown.
@@ -294,8 +283,16 @@ export const taleListQuerySchema = z
     after: listCursor.optional().describe("The next page: an answer's nextCursor (not with before)."),
     /** The page before this cursor (an answer's `prevCursor`). */
     before: listCursor.optional().describe("The previous page: an answer's prevCursor (not with after)."),
+    /** The tale management's filters (issue 12), honoured for every caller within what they may see. */
+    area: optionalChoice(REGIONS, MSG.regionInvalid),
+    city: optionalChoice(PROVINCE_NAMES, MSG.cityInvalid),
+    editorId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+    /** First and last day of submission (`YYYY-MM-DD`, Istanbul time), inclusive: drafts never match. */
+    from: listDay,
+    to: listDay,
   })
-  .refine((v) => !(v.after && v.before), { message: MSG.validationFailed, path: ['before'] });
+  .refine((v) => !(v.after && v.before), { message: MSG.validationFailed, path: ['before'] })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.auditDateRange, path: ['to'] });
 export type TaleListQuery = z.input<typeof taleListQuerySchema>;
 
 /** Beyond this many matching tales a list's total reads "10.000+": counting further would scan them all. */
@@ -324,6 +321,8 @@ export const taleTransitionSchema = z.object({
   actionId: z.number().int().min(1).max(9),
   note: str().trim().max(NOTE_MAX, MSG.textTooLong).optional(),
   editorId: id().optional(),
+  /** The version the decision was taken on: a stale one is refused with 409 (someone acted meanwhile). */
+  version: id().optional(),
 });
 export type TaleTransitionInput = z.input<typeof taleTransitionSchema>;
 

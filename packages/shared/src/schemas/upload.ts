@@ -18,3 +18,4 @@ export const profileImageAnswerSchema = z.object({
   message: z.string(),
   profileImageUrl: z.string(),
 });
+export type ProfileImageAnswer = z.infer<typeof profileImageAnswerSchema>;

@@ -2,7 +2,7 @@
 import '../zod-locale.ts';
 import { z } from 'zod';
 
-const authUserSchema = z.object({
+export const authUserSchema = z.object({
   userId: z.number(),
   name: z.string(),
   surname: z.string(),

@@ -168,7 +168,9 @@ export async function request<T>(
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers };
-  if (options.body !== undefined) {
+  // Multipart as it is: the browser writes its Content-Type with the boundary.
+  if (options.body instanceof FormData) init.body = options.body;
+  else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }

@@ -5,7 +5,7 @@
  * as a failed result for the file's row and are logged (seed §8), while TOO_LARGE, UNSUPPORTED_TYPE,
  * WRONG_STATE … show the server's message.
  */
-import type { Attachment, MessageAnswer, UploadAnswer } from '@masal/shared';
+import type { Attachment, MessageAnswer, ProfileImageAnswer, UploadAnswer } from '@masal/shared';
 import { MSG } from '@masal/shared/messages';
 import { getToken } from '../app/session-store.ts';
 import { API_BASE, type ApiResult, type FailureCode, handleFailure, request } from './api-client.ts';
@@ -65,6 +65,20 @@ export function uploadTaleAttachment(
     xhr.send(form);
   });
   return { result, abort: () => xhr.abort() };
+}
+
+/**
+ * POST /v1/upload/userProfileImage/{userId}, multipart field `file`: the cropped square the browser made.
+ * A refused image (too large, not an image) comes back to the dialog that shows it.
+ */
+export function uploadProfileImage(userId: number, image: Blob): Promise<ApiResult<ProfileImageAnswer>> {
+  const form = new FormData();
+  form.append('file', image, 'profil.jpg');
+  return request<ProfileImageAnswer>('POST', `/upload/userProfileImage/${userId}`, {
+    body: form,
+    loader: true,
+    handles: ['VALIDATION', 'TOO_LARGE', 'UNSUPPORTED_TYPE', 'NETWORK'],
+  });
 }
 
 export const attachmentApi = {

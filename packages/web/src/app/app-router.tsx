@@ -1,3 +1,4 @@
+import { KVKK_PATH } from '@masal/shared/kvkk';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/loader.tsx';
 import { NOT_FOUND_PAGE, UNAUTHORIZED_PAGE } from './navigation.ts';
@@ -17,9 +18,13 @@ const reset = async () => ({
 const activation = async () => ({
   Component: (await import('../features/auth/activation-page.tsx')).ActivationPage,
 });
+const confirmEmail = async () => ({
+  Component: (await import('../features/auth/confirm-email-page.tsx')).ConfirmEmailPage,
+});
 const unauthorized = async () => ({
   Component: (await import('../features/errors/unauthorized-page.tsx')).UnauthorizedPage,
 });
+const kvkk = async () => ({ Component: (await import('../features/kvkk/kvkk-page.tsx')).KvkkPage });
 const notFound = async () => ({
   Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage,
 });
@@ -37,8 +42,41 @@ const taleList = async () => ({
 const taleListInbox = async () => ({
   Component: (await import('../features/tales/tale-list-inbox-page.tsx')).TaleListInboxPage,
 });
+const taleReview = async () => ({
+  Component: (await import('../features/review/tale-review-page.tsx')).TaleReviewPage,
+});
+const advisoryBoard = async () => ({
+  Component: (await import('../features/advisory-board/advisory-board-page.tsx')).AdvisoryBoardPage,
+});
+const users = async () => ({
+  Component: (await import('../features/users/users-page.tsx')).UsersPage,
+});
 const institutions = async () => ({
   Component: (await import('../features/institutions/institutions-page.tsx')).InstitutionsPage,
+});
+const auditLog = async () => ({
+  Component: (await import('../features/audit/audit-log-page.tsx')).AuditLogPage,
+});
+const profile = async () => ({
+  Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+});
+const editorList = async () => ({
+  Component: (await import('../features/editors/editor-list-page.tsx')).EditorListPage,
+});
+const taleManagement = async () => ({
+  Component: (await import('../features/tale-management/tale-management-page.tsx')).TaleManagementPage,
+});
+const finishedTaleList = async () => ({
+  Component: (await import('../features/finished-tales/finished-tale-list-page.tsx')).FinishedTaleListPage,
+});
+const finishedTale = async () => ({
+  Component: (await import('../features/finished-tales/finished-tale-page.tsx')).FinishedTalePage,
+});
+const publicTaleList = async () => ({
+  Component: (await import('../features/public-tales/public-tale-list-page.tsx')).PublicTaleListPage,
+});
+const publicTale = async () => ({
+  Component: (await import('../features/public-tales/public-tale-reader-page.tsx')).PublicTaleReaderPage,
 });
 const unavailable = async () => ({
   Component: (await import('../features/unavailable/screen-unavailable-page.tsx')).ScreenUnavailablePage,
@@ -58,7 +96,9 @@ const routes: RouteObject[] = [
           { path: '/forgotMyPassword', lazy: forgot },
           { path: '/resetPassword', lazy: reset },
           { path: '/activationUser', lazy: activation },
+          { path: '/confirmEmail', lazy: confirmEmail },
           { path: UNAUTHORIZED_PAGE, lazy: unauthorized },
+          { path: KVKK_PATH, lazy: kvkk },
           { path: NOT_FOUND_PAGE, lazy: notFound },
           {
             path: '/masal',
@@ -72,7 +112,21 @@ const routes: RouteObject[] = [
                   { path: 'taleSave', lazy: taleSave, caseSensitive: true },
                   { path: 'taleList', lazy: taleList, caseSensitive: true },
                   { path: 'taleListInbox', lazy: taleListInbox, caseSensitive: true },
+                  { path: 'taleReview/:taleId', lazy: taleReview, caseSensitive: true },
+                  { path: 'advisoryBoardTaleDataTable', lazy: advisoryBoard, caseSensitive: true },
                   { path: 'institutions', lazy: institutions, caseSensitive: true },
+                  { path: 'users', lazy: users, caseSensitive: true },
+                  { path: 'auditLog', lazy: auditLog, caseSensitive: true },
+                  { path: 'editorList', lazy: editorList, caseSensitive: true },
+                  { path: 'taleManagement', lazy: taleManagement, caseSensitive: true },
+                  { path: 'profile', lazy: profile, caseSensitive: true },
+                  // The sidebar's spelling and the seed's lead to the same lists and tale pages.
+                  ...['complatedTalePage', 'ComplatedTalePage', 'privateContentTalePage'].flatMap((list) => [
+                    { path: list, lazy: finishedTaleList, caseSensitive: true },
+                    { path: `${list}/:taleId`, lazy: finishedTale, caseSensitive: true },
+                  ]),
+                  { path: 'publicTalePage', lazy: publicTaleList, caseSensitive: true },
+                  { path: 'publicTalePage/:taleId', lazy: publicTale, caseSensitive: true },
                   ...UNAVAILABLE_SCREENS.map((screen) => ({
                     path: screen,
                     lazy: unavailable,

@@ -1,4 +1,5 @@
 import { PRODUCT_PATH } from '@masal/shared/constants';
+import { KVKK_PATH } from '@masal/shared/kvkk';
 
 /** Seed §2: the main page is /signin in development and / in test and production builds. */
 export const MAIN_PAGE = import.meta.env.DEV ? '/signin' : '/';
@@ -17,7 +18,14 @@ export function setInitialUrl(url: string | null): void {
 
 /** Paths that lead to the home page rather than back to themselves after signing in. */
 const ENTRY_PATHS = ['/', '/signin', PRODUCT_PATH, `${PRODUCT_PATH}/`];
-const PUBLIC_PREFIXES = ['/signUp', '/forgotMyPassword', '/resetPassword', '/activationUser', '/401'];
+const PUBLIC_PREFIXES = [
+  '/signUp',
+  '/forgotMyPassword',
+  '/resetPassword',
+  '/activationUser',
+  '/401',
+  KVKK_PATH,
+];
 
 export function isEntryPath(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? '';

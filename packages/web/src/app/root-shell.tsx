@@ -3,9 +3,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { authApi } from '../api/masal-api.ts';
 import { Loader } from '../components/loader.tsx';
 import { Toaster } from '../components/toaster.tsx';
-import { getToken, updateAuthUser, useLoading } from './session-store.ts';
-
-let refreshed = false;
+import { refreshStoredUser, useLoading } from './session-store.ts';
 
 /** Everything every page shares: the loader, the toasts and, once per load, the stored user refreshed. */
 export function RootShell() {
@@ -13,11 +11,7 @@ export function RootShell() {
   const navigation = useNavigation();
 
   useEffect(() => {
-    if (refreshed || !getToken()) return;
-    refreshed = true;
-    void authApi.me().then((result) => {
-      if (result.ok && result.data.user) updateAuthUser(result.data.user);
-    });
+    void refreshStoredUser(authApi.me);
   }, []);
 
   return (

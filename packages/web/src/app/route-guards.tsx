@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../components/loader.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import {
   getInitialUrl,
@@ -10,7 +11,7 @@ import {
   UNAUTHORIZED_PAGE,
 } from './navigation.ts';
 import { canOpen } from './screens.ts';
-import { useAuthUser } from './session-store.ts';
+import { useAuthUser, useUserUnchecked } from './session-store.ts';
 
 /** Where the root sends the visitor (seed §2 "Root redirect logic"); null: stay and show sign-in. */
 function rootTarget(signedIn: boolean, initial: string | null): string | null {
@@ -49,6 +50,7 @@ export function SignInRoute() {
  */
 export function RequireAuth() {
   const user = useAuthUser();
+  const unchecked = useUserUnchecked();
   const location = useLocation();
   if (!user) {
     if (getInitialUrl() === null) setInitialUrl(location.pathname + location.search);
@@ -56,6 +58,7 @@ export function RequireAuth() {
   }
   const roleIds = user.userRoles.map((r) => r.roleId);
   if (!canOpen(location.pathname, location.search, roleIds))
-    return <Navigate to={UNAUTHORIZED_PAGE} replace />;
+    // Stored roles may be stale (a role given since): refused only once the server has answered.
+    return unchecked ? <PageLoader /> : <Navigate to={UNAUTHORIZED_PAGE} replace />;
   return <Outlet />;
 }

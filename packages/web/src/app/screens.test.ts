@@ -34,6 +34,28 @@ describe('route permission table', () => {
     expect(allowed).toEqual([ROLE.advisoryBoardMember, ROLE.advisoryBoardChair]);
   });
 
+  it('the review screen of a tale opens for editor-type roles and admins only', () => {
+    const allowed = ALL_ROLES.filter((r) => canOpen(`${path('taleReview')}/12`, '', [r]));
+    expect(allowed).toEqual([
+      ROLE.editor,
+      ROLE.languageEditor,
+      ROLE.fieldEditor,
+      ROLE.advisoryBoardMember,
+      ROLE.admin,
+      ROLE.advisoryBoardChair,
+      ROLE.publishingEditor,
+    ]);
+  });
+
+  it('the completed and private-content lists and their tales open for editor-type roles, assistants and admins', () => {
+    for (const list of ['complatedTalePage', 'ComplatedTalePage', 'privateContentTalePage']) {
+      for (const p of [path(list), `${path(list)}/12`]) {
+        const allowed = ALL_ROLES.filter((r) => canOpen(p, '', [r]));
+        expect(allowed, p).toEqual(ALL_ROLES.filter((r) => r !== ROLE.writer));
+      }
+    }
+  });
+
   it('home, profile and the published tales are open to everyone signed in, even without a role', () => {
     for (const p of [
       PRODUCT_PATH,
@@ -41,6 +63,7 @@ describe('route permission table', () => {
       path('sample-page'),
       path('profile'),
       path('publicTalePage'),
+      `${path('publicTalePage')}/12`,
     ]) {
       expect(canOpen(p, '', [])).toBe(true);
     }
@@ -78,7 +101,16 @@ describe('route permission table', () => {
       'taleSave',
       'taleList',
       'taleListInbox',
+      'taleReview',
+      'advisoryBoardTaleDataTable',
       'institutions',
+      'auditLog',
+      'editorList',
+      'taleManagement',
+      'complatedTalePage',
+      'ComplatedTalePage',
+      'privateContentTalePage',
+      'publicTalePage',
     ]) {
       expect(Object.keys(SCREENS), screen).toContain(screen);
     }

@@ -24,8 +24,11 @@ export const SCREENS = {
   taleSave: { permissions: ['writeTales'], savedTale: [], title: 'menu.taleSave' },
   taleList: { permissions: ['writeTales', 'administer'], title: 'menu.taleList' },
   taleListInbox: { permissions: ['writeTales', 'review'], title: 'menu.taleListInbox' },
+  /** /masal/taleReview/:taleId — editors review, admins and the board read and decide. */
+  taleReview: { permissions: ['review', 'administer'], title: 'review.title' },
   users: { permissions: ['administer'], title: 'menu.users' },
   institutions: { permissions: ['administer'], title: 'menu.institutions' },
+  auditLog: { permissions: ['administer'], title: 'menu.auditLog' },
   editorList: { permissions: ['administer'], title: 'menu.editorList' },
   taleManagement: { permissions: ['administer'], title: 'menu.taleManagement' },
   statistics: { permissions: ['administer'], title: 'menu.statistics' },
@@ -37,8 +40,9 @@ export const SCREENS = {
   announcement: { permissions: ['review'], title: 'menu.announcement' },
   myPastReviews: { permissions: ['review'], title: 'menu.myPastReviews' },
   payments: { permissions: ['review'], title: 'menu.payments' },
-  complatedTalePage: { permissions: ['review'], title: 'menu.completedTales' },
-  ComplatedTalePage: { permissions: ['editCompleted'], title: 'menu.completedTalesToEdit' },
+  // Both spellings (seed §2) lead to the same list, for editor-type roles, editor assistants and admins.
+  complatedTalePage: { permissions: ['review', 'editCompleted'], title: 'menu.completedTales' },
+  ComplatedTalePage: { permissions: ['review', 'editCompleted'], title: 'menu.completedTalesToEdit' },
   privateContentTalePage: { permissions: ['review', 'editCompleted'], title: 'menu.privateContentTales' },
 } as const satisfies Record<string, Screen>;
 

@@ -1,5 +1,6 @@
-import type { AuthUser } from '@masal/shared';
+import type { AuthUser, MeAnswer } from '@masal/shared';
 import type { AlertColor } from '@mui/material/Alert';
+import type { ApiResult } from '../api/api-client.ts';
 import { showToast } from '../components/toast-store.ts';
 import { createExternalStore } from './external-store.ts';
 
@@ -12,6 +13,8 @@ interface SessionState {
   token: string | null;
   /** Pending auth requests; the loader shows while it is above 0. */
   loading: number;
+  /** A stored user not yet checked against the server on this load (refreshStoredUser): roles may be stale. */
+  unchecked: boolean;
 }
 
 function readStored(): Pick<SessionState, 'authUser' | 'token'> {
@@ -26,11 +29,14 @@ function readStored(): Pick<SessionState, 'authUser' | 'token'> {
   }
 }
 
-const store = createExternalStore<SessionState>({ ...readStored(), loading: 0 });
+const stored = readStored();
+const store = createExternalStore<SessionState>({ ...stored, loading: 0, unchecked: stored.token !== null });
 
 export const getToken = () => store.get().token;
 export const useAuthUser = () => store.useStore((s) => s.authUser);
 export const useLoading = () => store.useStore((s) => s.loading > 0);
+export const useUserUnchecked = () => store.useStore((s) => s.unchecked);
+export const isUserUnchecked = () => store.get().unchecked;
 
 export function startSession(authUser: AuthUser, token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
@@ -42,6 +48,27 @@ export function updateAuthUser(authUser: AuthUser): void {
   if (!store.get().token) return;
   localStorage.setItem(USER_KEY, JSON.stringify(authUser));
   store.set({ authUser });
+}
+
+let refreshed: Promise<void> | undefined;
+/**
+ * Once per page load, the stored user replaced by the server's (GET /v1/auth/me): roles an admin changed,
+ * or a name or IBAN saved elsewhere, show in the menu and the bank-details tip from this load on. `fetchMe`
+ * is authApi.me (a parameter: the API client imports this store). A sign-out or another account's sign-in
+ * meanwhile keeps what it stored; a 403 ends the session in the API client as for any call.
+ */
+export function refreshStoredUser(fetchMe: () => Promise<ApiResult<MeAnswer>>): Promise<void> {
+  refreshed ??= (async () => {
+    const token = store.get().token;
+    try {
+      if (!token) return;
+      const result = await fetchMe();
+      if (result.ok && result.data.user && store.get().token === token) updateAuthUser(result.data.user);
+    } finally {
+      store.set({ unchecked: false });
+    }
+  })();
+  return refreshed;
 }
 
 export function clearSession(): void {

@@ -1,20 +1,11 @@
 /** Every /masal/… screen of seed §2 that later issues deliver; they share one page until then. */
 export const UNAVAILABLE_SCREENS = [
-  'users',
-  'profile',
   'payments',
   'paymentsAdmin',
   'writtenPubRequest',
   'searchTale',
-  'editorList',
-  'taleManagement',
   'taleGroupList',
-  'advisoryBoardTaleDataTable',
   'announcement',
   'myPastReviews',
   'statistics',
-  'complatedTalePage',
-  'ComplatedTalePage',
-  'privateContentTalePage',
-  'publicTalePage',
 ] as const;

@@ -2,11 +2,12 @@ import type { Institution } from '@masal/shared';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { institutionApi, unwrap } from '../api/masal-api.ts';
 import { INSTITUTIONS_KEY } from '../features/institutions/use-institutions.ts';
 import { t } from '../i18n/i18n.ts';
 
-export interface InstitutionPickerProps {
+interface InstitutionPickerProps {
   value: number | undefined;
   onChange: (institutionId: number | undefined) => void;
   onBlur?: () => void;
@@ -18,7 +19,7 @@ export interface InstitutionPickerProps {
 }
 
 /** Seed §2 picker "Kurum / Üniversite": lists GET /v1/institution/ and reports the chosen institutionId. */
-export function InstitutionPicker({
+function InstitutionPicker({
   value,
   onChange,
   onBlur,
@@ -62,5 +63,30 @@ export function InstitutionPicker({
         </option>
       ))}
     </TextField>
+  );
+}
+
+/** The picker bound to a react-hook-form field (sign-up, the profile, the admin's user dialog). */
+export function InstitutionField<T extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <InstitutionPicker
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

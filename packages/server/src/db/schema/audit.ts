@@ -12,6 +12,12 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
     details: jsonb('details'),
+    /** The address the change came from (the client's, behind a trusted proxy). */
+    ip: text('ip'),
   },
-  (t) => [index('audit_log_entity').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity').on(t.entity, t.entityId),
+    index('audit_log_at').on(t.at, t.auditId),
+    index('audit_log_actor').on(t.actorUserId, t.at),
+  ],
 );

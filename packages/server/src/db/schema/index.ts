@@ -5,3 +5,4 @@ export * from './reference.ts';
 export * from './sessions.ts';
 export * from './tales.ts';
 export * from './users.ts';
+export * from './workflow.ts';

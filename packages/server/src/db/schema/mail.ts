@@ -5,7 +5,24 @@
  */
 import { index, integer, pgEnum, pgTable, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
 
-export const mailJobKind = pgEnum('mail_job_kind', ['activation', 'reset', 'email_taken', 'identity_taken']);
+export const mailJobKind = pgEnum('mail_job_kind', [
+  'activation',
+  'reset',
+  'email_taken',
+  'identity_taken',
+  'invitation',
+  'email_change',
+  // The tale workflow (issue 12): each names its tale in tale_id; the digest lists what waits for the person.
+  'tale_assigned',
+  'tale_resubmitted',
+  'tale_revision',
+  'tale_rejected',
+  'tale_approved',
+  'tale_published',
+  'tale_board_return',
+  'tale_to_board',
+  'review_digest',
+]);
 /** skipped: nobody to mail (an unknown address's job), or the account's hourly limit was reached. */
 export const mailJobState = pgEnum('mail_job_state', ['pending', 'sent', 'skipped', 'failed']);
 
@@ -20,6 +37,8 @@ export const mailJobs = pgTable(
      * A job whose account is gone is skipped.
      */
     userId: integer('user_id'),
+    /** The tale a workflow mail is about (its status and note are read when it is sent). */
+    taleId: integer('tale_id'),
     state: mailJobState('state').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

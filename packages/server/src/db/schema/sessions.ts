@@ -18,7 +18,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id').on(t.userId)],
 );
 
-export const userCodeKind = pgEnum('user_code_kind', ['activation', 'reset']);
+export const userCodeKind = pgEnum('user_code_kind', ['activation', 'reset', 'email_change']);
 
 export const userCodes = pgTable(
   'user_codes',

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
 import type { StagedObject, Storage } from '../../storage/storage.ts';
-import type { AuditEntry } from '../audit/audit.repository.ts';
+import type { AuditActor, AuditEntry } from '../audit/audit.repository.ts';
 import { requireEditable } from '../tales/edit-guard.ts';
 import type { AttachmentRepository, AttachmentRow } from './attachment.repository.ts';
 import { confirmStoredType, detectAllowedType, HEAD_BYTES } from './attachment-types.ts';
@@ -153,7 +153,11 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
      * one transaction that publishes the files just before it commits; any failure (refused type, too large,
      * aborted body, the tale deleted or submitted meanwhile) removes what was staged or published.
      */
-    async upload(taleId: number, viewer: Viewer, files: AsyncIterable<IncomingFile>): Promise<Attachment[]> {
+    async upload(
+      taleId: number,
+      viewer: Viewer & AuditActor,
+      files: AsyncIterable<IncomingFile>,
+    ): Promise<Attachment[]> {
       requireEditable(await taleOf(taleId), viewer);
       const stored: StoredUpload[] = [];
       try {
@@ -167,6 +171,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
           values: stored.map(({ staged, ...s }) => ({ ...s, taleId, uploadedBy: viewer.userId })),
           auditOf: (row): AuditEntry => ({
             actorUserId: viewer.userId,
+            ip: viewer.ip,
             action: 'attachment.upload',
             entityId: row.id,
             details: {
@@ -193,11 +198,12 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     },
 
     /** POST /v1/upload/deleteTaleAttachment. */
-    async remove(id: number, viewer: Viewer): Promise<void> {
+    async remove(id: number, viewer: Viewer & AuditActor): Promise<void> {
       const { attachment, tale } = await withTale(id);
       requireEditable(tale, viewer);
       const deleted = await repo.deleteById(id, stillEditableBy(viewer), {
         actorUserId: viewer.userId,
+        ip: viewer.ip,
         action: 'attachment.delete',
         entityId: id,
         details: { taleId: attachment.taleId, fileName: attachment.fileName, sha256: attachment.sha256 },

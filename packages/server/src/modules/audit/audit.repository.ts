@@ -1,30 +1,26 @@
 /** The audit log of decisions.md: one row per change, written in the transaction of the change it records. */
+import type { AuditAction } from '@masal/shared';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
-/** One naming style, `entity.verb`; the row's entity column is the part before the dot. */
-type AuditAction =
-  | 'tale.create'
-  | 'tale.update'
-  | 'tale.submit'
-  | 'tale.delete'
-  | 'attachment.upload'
-  | 'attachment.delete'
-  | 'institution.create'
-  | 'institution.update'
-  | 'institution.delete'
-  | 'user.create'
-  | 'user.signUp'
-  | 'user.activate'
-  | 'user.resetPassword'
-  | 'user.profileImage';
+/** Who acts, and from which address (sessionOf gives both): what a service passes on to its audit entries. */
+export interface AuditActor {
+  userId: number;
+  ip?: string | undefined;
+}
 
 export interface AuditEntry {
   actorUserId: number | null;
+  /**
+   * One naming style, `entity.verb`; the row's entity column is the part before the dot. A new action is
+   * added to AUDIT_ACTIONS (packages/shared/src/audit.ts) with its Turkish label for the audit screen.
+   */
   action: AuditAction;
   /** The id of the entity the action names (the tale, the attachment, the user). */
   entityId: number | string;
   details?: Record<string, unknown>;
+  /** The client's address (request.ip: the proxy's X-Forwarded-For only under TRUST_PROXY). */
+  ip?: string | undefined;
 }
 
 /**
@@ -39,5 +35,6 @@ export async function writeAudit(tx: Pick<Db, 'insert'>, entry: AuditEntry): Pro
     entityId: String(entry.entityId),
     action: entry.action,
     details: entry.details,
+    ip: entry.ip,
   });
 }

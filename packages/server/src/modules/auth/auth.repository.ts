@@ -1,14 +1,15 @@
 /** Queries of the auth area; no rules here. */
 import { and, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { institutions, sessions, userCodes, userRoles, users } from '../../db/schema/index.ts';
+import { sessions, userCodes, userRoles, users } from '../../db/schema/index.ts';
 import { enqueueMails, type NewMailJob } from '../../mail/mail-job.repository.ts';
 import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
+import { institutionExists } from '../institutions/institution.repository.ts';
 import { findRoleIds } from '../users/user-role.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;
-export type CodeKind = 'activation' | 'reset';
+export type CodeKind = 'activation' | 'reset' | 'email_change';
 
 export function authRepository(db: Db) {
   return {
@@ -25,13 +26,7 @@ export function authRepository(db: Db) {
       return row;
     },
     roleIdsOf: (userId: number) => findRoleIds(db, userId),
-    async institutionExists(institutionId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: institutions.institutionId })
-        .from(institutions)
-        .where(eq(institutions.institutionId, institutionId));
-      return row !== undefined;
-    },
+    institutionExists: (institutionId: number) => institutionExists(db, institutionId),
     /**
      * Creates the inactive account with the writer role, its audit entry and its activation mail job, all or
      * nothing (the code is issued when the mail is sent).
@@ -86,12 +81,18 @@ export function authRepository(db: Db) {
     async activate(userId: number, codeHash: string, audit: AuditEntry): Promise<boolean> {
       return db.transaction(async (tx) => {
         if (!(await consumeCode(tx, userId, 'activation', codeHash))) return false;
-        await tx.update(users).set({ isActive: true, updatedAt: new Date() }).where(eq(users.userId, userId));
+        await tx
+          .update(users)
+          .set({ isActive: true, activatedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(users.userId, userId), isNull(users.activatedAt)));
         await writeAudit(tx, audit);
         return true;
       });
     },
-    /** Following the e-mailed link proves the address, so an account not yet activated becomes active. */
+    /**
+     * Following the e-mailed link proves the address, so an account not yet activated becomes active; one an
+     * admin deactivated stays passive (a reset link never undoes a deactivation).
+     */
     async resetPassword(
       userId: number,
       codeHash: string,
@@ -104,7 +105,8 @@ export function authRepository(db: Db) {
           .update(users)
           .set({
             passwordHash,
-            isActive: true,
+            isActive: sql`${users.isActive} OR ${users.activatedAt} IS NULL`,
+            activatedAt: sql`coalesce(${users.activatedAt}, now())`,
             updatedAt: new Date(),
           })
           .where(eq(users.userId, userId));

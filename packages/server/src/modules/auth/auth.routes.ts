@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // No id: the answer is the same whether or not an account was made (no enumeration).
-      await auth.signUp(request.body);
+      await auth.signUp(request.body, request.ip);
       return reply.code(201).send({ status: true, userId: null, message: MSG.signUpSuccess });
     },
   );
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body);
+      await auth.resetPassword(request.body, request.ip);
       return { status: true, message: MSG.resetSuccess };
     },
   );
@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await auth.activate(request.body);
+      await auth.activate(request.body, request.ip);
       return { status: true, message: MSG.activationSuccess };
     },
   );

@@ -3,6 +3,7 @@ import {
   type ActivationInput,
   type AuthUser,
   isValidTcKimlikNo,
+  KVKK_VERSION,
   MSG,
   ROLE,
   type signInSchema,
@@ -15,6 +16,7 @@ import type { NewMailJob } from '../../mail/mail-job.repository.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../security/passwords.ts';
 import { randomToken, type Secrets, sha256 } from '../../security/secrets.ts';
+import { unknownInstitution } from '../institutions/institution.service.ts';
 import { toAuthUser } from '../users/user.presenter.ts';
 import type { AuthRepository, CodeKind, UserRow } from './auth.repository.ts';
 import type { SessionService } from './session.service.ts';
@@ -77,11 +79,10 @@ export function authService(deps: Deps) {
      * Answered the same whether or not the e-mail or TC Kimlik No is taken (decisions.md, no enumeration):
      * the password is hashed and the account's writes made on every path, and a taken one's owner is told.
      */
-    async signUp(input: z.output<typeof signUpSchema>): Promise<void> {
+    /** `address`: the client's (request.ip), for the audit entry. */
+    async signUp(input: z.output<typeof signUpSchema>, address: string): Promise<void> {
       if (!(await repo.institutionExists(input.institutionId))) {
-        throw new Invalid(MSG.institutionNotFound, [
-          { field: 'institutionId', message: MSG.institutionNotFound },
-        ]);
+        throw unknownInstitution();
       }
       const identityNoHash = secrets.lookupHash(input.identityNo);
       const byEmail = await repo.findUserByEmail(input.email);
@@ -95,8 +96,16 @@ export function authService(deps: Deps) {
         institutionId: input.institutionId,
         identityNoEnc: secrets.encrypt(input.identityNo),
         identityNoHash,
+        // The schema let the request through only with the notice acknowledged (kvkkAccepted: true).
+        kvkkAcceptedAt: new Date(),
+        kvkkVersion: KVKK_VERSION,
       };
-      const auditOf = (id: number) => ({ actorUserId: id, action: 'user.signUp' as const, entityId: id });
+      const auditOf = (id: number) => ({
+        actorUserId: id,
+        ip: address,
+        action: 'user.signUp' as const,
+        entityId: id,
+      });
       if (byEmail || byIdentity) {
         // The writes of a new account, undone, with keys nobody has: a taken sign-up takes as long.
         const unused = { email: `${randomToken()}@kayit.invalid`, identityNoHash: sha256(randomToken()) };
@@ -119,11 +128,12 @@ export function authService(deps: Deps) {
       mailQueue.kick();
     },
 
-    async activate(input: ActivationInput): Promise<void> {
+    async activate(input: ActivationInput, address: string): Promise<void> {
       const codeHash = sha256(input.activationCode);
       const user = await codeOwner('activation', codeHash, input.email, MSG.activationInvalid);
       const activated = await repo.activate(user.userId, codeHash, {
         actorUserId: user.userId,
+        ip: address,
         action: 'user.activate',
         entityId: user.userId,
       });
@@ -159,11 +169,15 @@ export function authService(deps: Deps) {
       mailQueue.kick();
     },
 
-    async resetPassword(input: { email: string; password: string; reminderCode: string }): Promise<void> {
+    async resetPassword(
+      input: { email: string; password: string; reminderCode: string },
+      address: string,
+    ): Promise<void> {
       const codeHash = sha256(input.reminderCode);
       const user = await codeOwner('reset', codeHash, input.email, MSG.resetInvalid);
       const reset = await repo.resetPassword(user.userId, codeHash, await hashPassword(input.password), {
         actorUserId: user.userId,
+        ip: address,
         action: 'user.resetPassword',
         entityId: user.userId,
       });

@@ -21,8 +21,12 @@ export function sessionRepository(db: Db) {
     .prepare('session_find_live');
 
   return {
+    /** A new session is a sign-in: the admin's list shows its time. */
     async insert(values: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
-      await db.insert(sessions).values(values);
+      await db.transaction(async (tx) => {
+        await tx.insert(sessions).values(values);
+        await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.userId, values.userId));
+      });
     },
 
     /**

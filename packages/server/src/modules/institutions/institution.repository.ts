@@ -6,9 +6,26 @@ import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 
 const columns = { institutionId: institutions.institutionId, name: institutions.name };
 
+/** Whether the institution exists: sign-up and the profile refuse an unknown one on its field. */
+export async function institutionExists(db: Db, institutionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: institutions.institutionId })
+    .from(institutions)
+    .where(eq(institutions.institutionId, institutionId));
+  return row !== undefined;
+}
+
 export function institutionRepository(db: Db) {
   return {
     list: () => db.select(columns).from(institutions),
+
+    /** Every institution with how many accounts point to it (the admin's screen; the same count that blocks deletion). */
+    listWithUserCount: () =>
+      db
+        .select({ ...columns, userCount: count(users.userId) })
+        .from(institutions)
+        .leftJoin(users, eq(users.institutionId, institutions.institutionId))
+        .groupBy(institutions.institutionId),
 
     async find(institutionId: number) {
       const [row] = await db

@@ -8,6 +8,7 @@ import {
   institutionDeleteSchema,
   institutionSchema,
   institutionUpdateSchema,
+  institutionWithUserCountSchema,
   NO_INSTITUTION,
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,20 +21,36 @@ import { institutionService } from './institution.service.ts';
 const tags = ['institutions'];
 const administer = requirePermission('administer');
 
+/** The none option first, then Turkish alphabetical order (the database's collation may not be Turkish). */
+const pickerOrder = <T extends { name: string }>(rows: T[]) =>
+  rows.sort(
+    (a, b) =>
+      Number(b.name === NO_INSTITUTION) - Number(a.name === NO_INSTITUTION) || compareTr(a.name, b.name),
+  );
+
 export const institutionRoutes: FastifyPluginAsyncZod<{ repo: InstitutionRepository }> = async (
   app,
   { repo },
 ) => {
   const service = institutionService(repo);
 
-  app.get('/', { schema: { tags, response: { 200: z.array(institutionSchema) } } }, async () => {
-    const rows = await repo.list();
-    // The none option first, then Turkish alphabetical order (the database's collation may not be Turkish).
-    return rows.sort(
-      (a, b) =>
-        Number(b.name === NO_INSTITUTION) - Number(a.name === NO_INSTITUTION) || compareTr(a.name, b.name),
-    );
-  });
+  // Open: the sign-up picker reads it, so it tells nothing about who belongs where.
+  app.get('/', { schema: { tags, response: { 200: z.array(institutionSchema) } } }, async () =>
+    pickerOrder(await repo.list()),
+  );
+
+  // The admin's screen: the same list with each institution's user count (a static path, before /:id).
+  app.get(
+    '/withUserCount',
+    {
+      preHandler: administer,
+      schema: {
+        tags,
+        response: { 200: z.array(institutionWithUserCountSchema), ...errorAnswers(401, 403) },
+      },
+    },
+    async () => pickerOrder(await repo.listWithUserCount()),
+  );
 
   app.get(
     '/:id',
@@ -51,7 +68,7 @@ export const institutionRoutes: FastifyPluginAsyncZod<{ repo: InstitutionReposit
         response: { 200: institutionSchema, ...errorAnswers(400, 401, 403, 409, 415) },
       },
     },
-    async (request) => service.create(sessionOf(request).userId, request.body.name),
+    async (request) => service.create(sessionOf(request), request.body.name),
   );
 
   app.put(
@@ -64,8 +81,7 @@ export const institutionRoutes: FastifyPluginAsyncZod<{ repo: InstitutionReposit
         response: { 200: institutionSchema, ...errorAnswers(400, 401, 403, 404, 409, 415) },
       },
     },
-    async (request) =>
-      service.rename(sessionOf(request).userId, request.body.institutionId, request.body.name),
+    async (request) => service.rename(sessionOf(request), request.body.institutionId, request.body.name),
   );
 
   app.delete(
@@ -82,7 +98,7 @@ export const institutionRoutes: FastifyPluginAsyncZod<{ repo: InstitutionReposit
       },
     },
     async (request) => {
-      await service.remove(sessionOf(request).userId, request.body.institutionId);
+      await service.remove(sessionOf(request), request.body.institutionId);
       return { status: true as const };
     },
   );

@@ -1,13 +1,18 @@
 /** Institution rules: names unique under Turkish folding, the none option fixed, no deletion while people belong. */
 import { institutionHasUsers, MSG, NO_INSTITUTION } from '@masal/shared';
 import { sqlState } from '../../db/sql-state.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import type { AuditActor } from '../audit/audit.repository.ts';
 import type { InstitutionRepository } from './institution.repository.ts';
 
 const nameTaken = (error: unknown): never => {
   if (sqlState(error) === '23505') throw new Conflict(MSG.institutionNameTaken);
   throw error;
 };
+
+/** A form named an institution that does not exist: the error on its field (sign-up, the profile). */
+export const unknownInstitution = () =>
+  new Invalid(MSG.institutionNotFound, [{ field: 'institutionId', message: MSG.institutionNotFound }]);
 
 export function institutionService(repo: InstitutionRepository) {
   /** The institution, unless it is the none option every account without one points to. */
@@ -25,20 +30,22 @@ export function institutionService(repo: InstitutionRepository) {
       return row;
     },
 
-    create: (actorUserId: number, name: string) =>
+    create: (actor: AuditActor, name: string) =>
       repo
         .insert(name, (institutionId) => ({
-          actorUserId,
+          actorUserId: actor.userId,
+          ip: actor.ip,
           action: 'institution.create',
           entityId: institutionId,
           details: { name },
         }))
         .catch(nameTaken),
 
-    async rename(actorUserId: number, institutionId: number, name: string) {
+    async rename(actor: AuditActor, institutionId: number, name: string) {
       const before = await changeable(institutionId);
       const audit = {
-        actorUserId,
+        actorUserId: actor.userId,
+        ip: actor.ip,
         action: 'institution.update',
         entityId: institutionId,
         details: { before: before.name, after: name },
@@ -48,10 +55,11 @@ export function institutionService(repo: InstitutionRepository) {
       return row;
     },
 
-    async remove(actorUserId: number, institutionId: number) {
+    async remove(actor: AuditActor, institutionId: number) {
       const before = await changeable(institutionId);
       const audit = {
-        actorUserId,
+        actorUserId: actor.userId,
+        ip: actor.ip,
         action: 'institution.delete',
         entityId: institutionId,
         details: { name: before.name },

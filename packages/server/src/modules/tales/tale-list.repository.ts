@@ -3,10 +3,20 @@
  * screens offer has an index ending in tale_id, so a page is a short index range read in the sort's
  * direction; cursors continue from a row instead of skipping rows; the total is counted up to a cap.
  */
-import { ACTION, ACTION_IDS, foldTr, TALE_LIST_TOTAL_CAP, type TaleSortField } from '@masal/shared';
+import {
+  ACTION,
+  ACTION_IDS,
+  compareTr,
+  foldTr,
+  PROVINCES,
+  REGIONS,
+  TALE_LIST_TOTAL_CAP,
+  type TaleSortField,
+} from '@masal/shared';
 import { and, asc, desc, eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { tales, users } from '../../db/schema/index.ts';
 import { sqlState } from '../../db/sql-state.ts';
 import { Invalid } from '../../errors.ts';
@@ -31,6 +41,13 @@ export interface ListOptions {
   after?: string | undefined;
   /** The page before this cursor (an answer's prevCursor). */
   before?: string | undefined;
+  /** Region and province names (validated against the reference lists), the assigned editor. */
+  area?: string | null | undefined;
+  city?: string | null | undefined;
+  editorId?: number | undefined;
+  /** First and last day of submission (YYYY-MM-DD, Istanbul time), inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 /** The sort keys, each the leading column of an index (schema/tales.ts); none is NULL. */
@@ -62,7 +79,22 @@ const summaryColumns = {
   submittedAt: tales.submittedAt,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * A place's key as the generated area_key / city_key columns hold it (schema/place-keys.ts): its 1-based
+ * position in Turkish order. Filtering on the key, not the name, reads the tales_by_area / tales_by_city index.
+ */
+const placeKeys = (names: readonly string[]) =>
+  new Map([...names].sort(compareTr).map((name, i) => [name, i + 1]));
+const AREA_KEYS = placeKeys(REGIONS);
+const CITY_KEYS = placeKeys(PROVINCES.map((p) => p.name));
+
+/** The filters a list statement has (their values are bound): a region, a province, an editor, submission days. */
+interface Filters {
+  area: boolean;
+  city: boolean;
+  editor: boolean;
+  days: boolean;
+}
 
 /** How a page is found: skipping `page × pageSize` rows (old links), or after / before a cursor. */
 type Paging = 'offset' | 'after' | 'before';
@@ -86,6 +118,7 @@ interface Part {
 interface ListShape {
   parts: Part[];
   search: boolean;
+  filters: Filters;
   sort: TaleSortField;
   order: 'asc' | 'desc';
   paging: Paging;
@@ -98,9 +131,10 @@ const ALL_BUT_DRAFTS = ACTION_IDS.filter((id) => id !== ACTION.draft);
  * The parts a viewer's list is made of, with the statuses asked for each may hold; a part none of them
  * can be in is left out (an editor's "drafts" are only their own, a writer's "rejected" only their own).
  */
-function partsOf(scope: ListScope, actionIds: readonly number[] | undefined): Part[] {
+function partsOf(scope: ListScope, actionIds: readonly number[] | undefined, submitted: boolean): Part[] {
+  // A filter on the submission day: drafts were never submitted.
   const asked = (possible: readonly number[]) =>
-    actionIds ? possible.filter((id) => actionIds.includes(id)) : possible;
+    possible.filter((id) => (!actionIds || actionIds.includes(id)) && !(submitted && id === ACTION.draft));
   const narrowed = (kind: PartKind, possible: readonly number[]): Part[] => {
     const statuses = asked(possible);
     if (statuses.length === 0) return [];
@@ -135,12 +169,39 @@ function partWhere(part: Part, index: number): SQL | undefined {
   return and(who, statuses);
 }
 
-/** The parts' conditions with the name filter. A name search is one part: its rows are read from the trigram index. */
+/** Istanbul's midnight starting the day bound to `name` (`-infinity` / `infinity` for an open end). */
+const dayStart = (name: string) =>
+  sql`(${sql.placeholder(name)}::date)::timestamp at time zone 'Europe/Istanbul'`;
+
+/** The day after a `YYYY-MM-DD` day: the list's last day is inclusive. */
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The filters' conditions. Each is on an indexed column: area_key, city_key, editor_id, and submitted_key as
+ * one range (a draft's is infinity, past any day's end).
+ */
+function filterWhere(filters: Filters): SQL | undefined {
+  return and(
+    filters.area ? eq(tales.areaKey, sql.placeholder('areaKey')) : undefined,
+    filters.city ? eq(tales.cityKey, sql.placeholder('cityKey')) : undefined,
+    filters.editor ? eq(tales.editorId, sql.placeholder('editorId')) : undefined,
+    filters.days
+      ? sql`${tales.submittedKey} >= ${dayStart('fromDay')} and ${tales.submittedKey} < ${dayStart('afterDay')}`
+      : undefined,
+  );
+}
+
+/**
+ * The parts' conditions with the name search and the filters. A name search is one part: its rows are read
+ * from the trigram index.
+ */
 function conditions(shape: ListShape): SQL[] {
   const search = shape.search ? sql`${tales.taleNameFolded} like ${sql.placeholder('pattern')}` : undefined;
+  const filters = filterWhere(shape.filters);
   const parts = shape.parts.map(partWhere);
   const merged = shape.search ? [or(...parts)] : parts;
-  return merged.map((where) => and(where, search) as SQL);
+  return merged.map((where) => and(where, search, filters) as SQL);
 }
 
 /** The number of matching tales up to the cap, each part counted on its own index and capped there. */
@@ -202,11 +263,15 @@ function prepareList(db: Db, shape: ListShape, name: string) {
   };
 }
 
-/** A shape's statement name, short of PostgreSQL's 63 characters, e.g. `Ns.D_q_taleName_asc_after`. */
+/** A shape's statement name, short of PostgreSQL's 63 characters, e.g. `Ns.D_q_ce_taleName_asc_after`. */
 const shapeName = (shape: ListShape) =>
   [
     shape.parts.map((p) => `${p.kind}${p.statuses ? 's' : ''}`).join('.'),
     shape.search ? 'q' : '',
+    (['area', 'city', 'editor', 'days'] as const)
+      .filter((f) => shape.filters[f])
+      .map((f) => f[0])
+      .join(''),
     shape.sort,
     shape.order,
     shape.paging,
@@ -234,12 +299,19 @@ export function taleListRepository(db: Db) {
       const paging: Paging = options.after ? 'after' : options.before ? 'before' : 'offset';
       const given = options.after ?? options.before;
       const cursor = given ? decodeCursor(given, options.sort, options.order) : undefined;
-      const parts = partsOf(scope, options.actionIds?.length ? options.actionIds : undefined);
+      const filters: Filters = {
+        area: Boolean(options.area),
+        city: Boolean(options.city),
+        editor: options.editorId !== undefined,
+        days: Boolean(options.from || options.to),
+      };
+      const parts = partsOf(scope, options.actionIds?.length ? options.actionIds : undefined, filters.days);
       if (parts.length === 0)
         return { rows: [], total: 0, totalCapped: false, nextCursor: null, prevCursor: null };
       const shape: ListShape = {
         parts,
         search: Boolean(options.q),
+        filters,
         sort: options.sort,
         order: options.order,
         paging,
@@ -250,7 +322,12 @@ export function taleListRepository(db: Db) {
         viewerUserId: scope.viewerUserId,
         ownerUserId: scope.ownerUserId,
         ...Object.fromEntries(parts.map((part, i) => [`statuses${i}`, part.statuses])),
-        pattern: options.q && `%${escapeLike(foldTr(options.q))}%`,
+        pattern: options.q && containsPattern(foldTr(options.q)),
+        areaKey: options.area && AREA_KEYS.get(options.area),
+        cityKey: options.city && CITY_KEYS.get(options.city),
+        editorId: options.editorId,
+        fromDay: options.from ?? '-infinity',
+        afterDay: options.to ? nextDay(options.to) : 'infinity',
         cursorKey: cursor?.key,
         cursorId: cursor?.taleId,
         limit: options.pageSize + 1,

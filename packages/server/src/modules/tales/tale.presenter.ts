@@ -1,8 +1,18 @@
-/** Rows to the answers of seed §7: Turkish status name, ISO dates, the SourcePerson of seed §3. */
-import { actionName, type SourcePerson, type Tale, type TaleData, type TaleSummary } from '@masal/shared';
+/** Rows to the answers of seed §7 and the workflow: Turkish status name, ISO dates, the SourcePerson of seed §3. */
+import {
+  actionName,
+  type SourcePerson,
+  type Tale,
+  type TaleData,
+  type TaleHistoryEntry,
+  type TaleRevision,
+  type TaleSummary,
+} from '@masal/shared';
 import type { SourcePersonRow, TaleRepository, TaleRow } from './tale.repository.ts';
 
 type SummaryRow = Awaited<ReturnType<TaleRepository['list']>>['rows'][number];
+type HistoryRow = Awaited<ReturnType<TaleRepository['history']>>[number];
+type RevisionRow = Awaited<ReturnType<TaleRepository['revisions']>>[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -45,6 +55,9 @@ export const toTaleSummary = (row: SummaryRow): TaleSummary => ({
   updatedAt: row.updatedAt.toISOString(),
   submittedAt: iso(row.submittedAt),
 });
+
+export const toHistoryEntry = (row: HistoryRow): TaleHistoryEntry => ({ ...row, at: row.at.toISOString() });
+export const toTaleRevision = (row: RevisionRow): TaleRevision => ({ ...row, at: row.at.toISOString() });
 
 export function toSourcePerson(row: SourcePersonRow): SourcePerson {
   return row;

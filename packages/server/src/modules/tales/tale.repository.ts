@@ -1,4 +1,4 @@
-/** Tale queries only: rows, source persons, history, lists. Rules live in tale.service.ts. */
+/** Tale queries only: rows, source persons, edits, transitions, lists. Rules live in tale.service.ts. */
 import { ACTION, sortKeyTr, type TaleData } from '@masal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -6,15 +6,21 @@ import {
   sourcePersons,
   taleAttachments,
   taleGroups,
-  taleHistory,
+  taleRevisions,
   taleSubgroups,
   tales,
   users,
 } from '../../db/schema/index.ts';
 import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 import { taleListRepository } from './tale-list.repository.ts';
+import { type TransitionWrite, writeTransition } from './transition.repository.ts';
+import { workflowRepository } from './workflow.repository.ts';
 
 export type SourcePersonRow = typeof sourcePersons.$inferSelect;
+/** What an editor (at 3) or an editor assistant (at 6, 7, 9) changes; the compiler's fields stay as stored. */
+export type EditorialFields = Partial<
+  Pick<typeof tales.$inferInsert, 'groupId' | 'subGroupId' | 'taleTextEnd' | 'contextProperties'>
+>;
 
 const authorNameSurname = sql<string>`${users.name} || ' ' || ${users.surname}`;
 
@@ -71,6 +77,7 @@ export function taleRepository(db: Db) {
 
   return {
     ...taleListRepository(db),
+    ...workflowRepository(db),
 
     async find(taleId: number, executor: Db = db) {
       const [row] = await selectTale(executor).where(eq(tales.taleId, taleId));
@@ -170,38 +177,72 @@ export function taleRepository(db: Db) {
       });
     },
 
-    /** Moves the tale from one status to another and records it; false when it was no longer at `from`. */
-    async transition(
-      input: {
-        taleId: number;
-        from: number;
-        to: number;
-        actorUserId: number;
-        note?: string | undefined;
-      },
+    /** A workflow transition and everything it records, in one transaction (transition.repository.ts). */
+    transition: (input: TransitionWrite, audit: AuditEntry) => writeTransition(db, input, audit),
+
+    /**
+     * The editor's change at 3 or an editor assistant's at 6, 7, 9: only these columns, and only while the tale
+     * still has `version` and `actionId`. With `revisionBy` the saved text is kept as a revision; the first one
+     * also keeps the text as it stood before (by the tale's editor), so every save compares with the approved text.
+     */
+    async updateEditorial(
+      taleId: number,
+      expected: { version: number; actionId: number },
+      fields: EditorialFields,
+      numberOfWord: number,
       audit: AuditEntry,
+      revisionBy?: number,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(tales)
-          .set({
-            actionId: input.to,
-            version: sql`${tales.version} + 1`,
-            updatedAt: new Date(),
-            ...(input.from === ACTION.draft ? { submittedAt: new Date() } : {}),
-            // The lists show the latest note; a transition without one leaves it as it was.
-            ...(input.note ? { lastNote: input.note } : {}),
+        const [before] = await tx
+          .select({
+            taleTextEnd: tales.taleTextEnd,
+            contextProperties: tales.contextProperties,
+            editorId: tales.editorId,
+            updatedAt: tales.updatedAt,
           })
-          .where(and(eq(tales.taleId, input.taleId), eq(tales.actionId, input.from)))
-          .returning({ taleId: tales.taleId });
-        if (!row) return false;
-        await tx.insert(taleHistory).values({
-          taleId: input.taleId,
-          actorUserId: input.actorUserId,
-          fromActionId: input.from,
-          toActionId: input.to,
-          note: input.note || null,
-        });
+          .from(tales)
+          .where(
+            and(
+              eq(tales.taleId, taleId),
+              eq(tales.version, expected.version),
+              eq(tales.actionId, expected.actionId),
+            ),
+          )
+          .for('update');
+        if (!before) return false;
+        const now = new Date();
+        await tx
+          .update(tales)
+          .set({ ...fields, numberOfWord, version: sql`${tales.version} + 1`, updatedAt: now })
+          .where(eq(tales.taleId, taleId));
+        if (revisionBy !== undefined) {
+          const [earlier] = await tx
+            .select({ id: taleRevisions.revisionId })
+            .from(taleRevisions)
+            .where(eq(taleRevisions.taleId, taleId))
+            .limit(1);
+          await tx.insert(taleRevisions).values([
+            ...(earlier
+              ? []
+              : [
+                  {
+                    taleId,
+                    userId: before.editorId,
+                    taleTextEnd: before.taleTextEnd,
+                    contextProperties: before.contextProperties,
+                    at: before.updatedAt,
+                  },
+                ]),
+            {
+              taleId,
+              userId: revisionBy,
+              taleTextEnd: fields.taleTextEnd,
+              contextProperties: fields.contextProperties,
+              at: now,
+            },
+          ]);
+        }
         await writeAudit(tx, audit);
         return true;
       });

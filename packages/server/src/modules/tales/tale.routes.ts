@@ -1,13 +1,20 @@
-/** Tales calls of seed §7 (GET /, /{id}, /full/{id}, /userId/{id}; POST/PUT /full; PUT / transition) plus draft deletion. */
+/**
+ * Tales calls of seed §7 (GET /, /{id}, /full/{id}, /userId/{id}; POST/PUT /full; PUT / transition), draft
+ * deletion, and the workflow's (decisions.md): PUT /finished, GET /history/{id}, GET /revisions/{id}.
+ */
 import {
+  finishedTaleEditSchema,
+  id,
   MSG,
   messageAnswerSchema,
   TALE_CHARS_MAX,
   taleConflictAnswerSchema,
   taleCreateSchema,
   taleFullSchema,
+  taleHistoryAnswerSchema,
   taleListAnswerSchema,
   taleListQuerySchema,
+  taleRevisionListAnswerSchema,
   taleSchema,
   taleTransitionSchema,
   taleUpdateSchema,
@@ -23,6 +30,16 @@ const tags = ['tales'];
  * non-ASCII as UTF-8, at most 3 bytes per character, plus room for the keys and escapes. Past it, 413.
  */
 const TALE_BODY_LIMIT = TALE_CHARS_MAX * 3 + 64 * 1024;
+
+/** PUT /full: the form's fields, and the tale type the assigned editor sets at 3 (ignored from anyone else). */
+const taleSaveSchema = taleUpdateSchema.safeExtend({
+  groupId: id().nullish(),
+  subGroupId: id().nullish(),
+});
+
+const staleAnswer = taleConflictAnswerSchema.describe(
+  'STALE_VERSION: based on an older version, `tale` is the tale as it is now; WRONG_STATE: not in a state for this.',
+);
 
 export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (app, { tales }) => {
   app.get(
@@ -95,14 +112,8 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
       bodyLimit: TALE_BODY_LIMIT,
       schema: {
         tags,
-        body: taleUpdateSchema,
-        response: {
-          200: taleFullSchema,
-          ...errorAnswers(400, 401, 403, 404, 413, 415),
-          409: taleConflictAnswerSchema.describe(
-            'STALE_VERSION: based on an older version, `tale` is the tale as it is now; WRONG_STATE: not editable now.',
-          ),
-        },
+        body: taleSaveSchema,
+        response: { 200: taleFullSchema, ...errorAnswers(400, 401, 403, 404, 413, 415), 409: staleAnswer },
       },
     },
     async (request) => tales.update(sessionOf(request), request.body),
@@ -115,10 +126,50 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
       schema: {
         tags,
         body: taleTransitionSchema,
-        response: { 200: taleFullSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: taleFullSchema, ...errorAnswers(400, 401, 403, 404, 413, 415), 409: staleAnswer },
       },
     },
     async (request) => tales.transition(sessionOf(request), request.body),
+  );
+
+  app.put(
+    '/finished',
+    {
+      preHandler: requireSession,
+      bodyLimit: TALE_BODY_LIMIT,
+      schema: {
+        tags,
+        body: finishedTaleEditSchema,
+        response: { 200: taleFullSchema, ...errorAnswers(400, 401, 403, 404, 413, 415), 409: staleAnswer },
+      },
+    },
+    async (request) => tales.editFinished(sessionOf(request), request.body),
+  );
+
+  app.get(
+    '/history/:id',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: taleHistoryAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => tales.history(sessionOf(request), request.params.id),
+  );
+
+  app.get(
+    '/revisions/:id',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: taleRevisionListAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => tales.revisions(sessionOf(request), request.params.id),
   );
 
   app.delete(

@@ -1,71 +1,50 @@
 /**
- * Tale rules of decisions.md: who sees and edits a tale, the owner's submit transitions, the word
- * count computed here (never taken from the client) and optimistic versions so no save is lost silently.
+ * Tale rules of decisions.md: who sees and edits a tale, the workflow's transitions and edits (their own
+ * files), the word count computed here (never taken from the client) and optimistic versions so no save is
+ * lost silently.
  */
 import {
   ACTION,
-  type Attachment,
   canDeleteTale,
   canSeeTale,
-  countWords,
   isStaff,
-  MSG,
-  ownerSubmitTarget,
-  submitProblems,
   type TaleData,
   type TaleFull,
   type Viewer,
   withoutHiddenFields,
 } from '@masal/shared';
-import { Invalid, NotAllowed, NotFound, StaleVersion, WrongState } from '../../errors.ts';
+import { NotAllowed, NotFound, WrongState } from '../../errors.ts';
+import type { MailQueue } from '../../mail/mail-queue.ts';
+import type { AuditActor } from '../audit/audit.repository.ts';
 import { requireEditable } from './edit-guard.ts';
-import { toSourcePerson, toTale, toTaleData, toTaleSummary } from './tale.presenter.ts';
-import type { TaleRepository, TaleRow } from './tale.repository.ts';
+import { editorialEdits } from './editorial.service.ts';
+import { toHistoryEntry, toSourcePerson, toTale, toTaleSummary } from './tale.presenter.ts';
+import type { TaleRepository } from './tale.repository.ts';
 import type { ListOptions } from './tale-list.repository.ts';
-
-/** What the tales module needs from the attachments module. */
-interface TaleAttachments {
-  listByTale(taleId: number, viewerUserId: number): Promise<Attachment[]>;
-  removeFiles(storageKeys: readonly string[]): Promise<void>;
-}
+import { type TaleAttachments, taleReader } from './tale-reader.ts';
+import { taleTransitions } from './tale-transition.service.ts';
+import { wordsOf } from './word-count.ts';
 
 export interface TaleServiceDeps {
   repo: TaleRepository;
   attachments: TaleAttachments;
+  /** Sends the workflow's mails soon after their transition commits. */
+  mailQueue: Pick<MailQueue, 'kick'>;
 }
 
-/** numberOfWord: from the text to publish, the main text while that is empty (decisions.md). */
-const wordsOf = (data: Pick<TaleData, 'taleText' | 'taleTextEnd'>) =>
-  countWords(data.taleTextEnd || data.taleText);
+/** PUT /v1/tales/full: the form's fields; the editor's tale type (used at 3 only). */
+type TaleUpdate = TaleData & {
+  taleId: number;
+  version: number;
+  groupId?: number | null | undefined;
+  subGroupId?: number | null | undefined;
+};
 
-export function taleService({ repo, attachments }: TaleServiceDeps) {
-  /** The tale if the viewer may see it: 404 when there is none, 401 when it is someone else's. */
-  async function visibleTale(taleId: number, viewer: Viewer): Promise<TaleRow> {
-    const row = await repo.find(taleId);
-    if (!row) throw new NotFound();
-    if (!canSeeTale(row, viewer)) throw new NotAllowed();
-    return row;
-  }
-
-  async function full(row: TaleRow, viewer: Viewer): Promise<TaleFull> {
-    const person = row.sourcePersonId ? await repo.findSourcePerson(row.sourcePersonId) : undefined;
-    return {
-      ...toTale(row),
-      sourcePerson: person ? toSourcePerson(person) : null,
-      uploadList: await attachments.listByTale(row.taleId, viewer.userId),
-    };
-  }
-
-  async function fullById(taleId: number, viewer: Viewer): Promise<TaleFull> {
-    const row = await repo.find(taleId);
-    if (!row) throw new NotFound();
-    return full(row, viewer);
-  }
-
-  /** 409 carrying the tale as it is now, so the client can show it beside the user's own copy. */
-  async function stale(taleId: number, viewer: Viewer): Promise<never> {
-    throw new StaleVersion(MSG.taleStale, { tale: await fullById(taleId, viewer) });
-  }
+export function taleService({ repo, attachments, mailQueue }: TaleServiceDeps) {
+  const reader = taleReader(repo, attachments);
+  const { visibleTale, full, fullById, stale } = reader;
+  const editorial = editorialEdits({ repo, reader });
+  const { transition } = taleTransitions({ repo, reader, mailQueue });
 
   return {
     async get(taleId: number, viewer: Viewer) {
@@ -76,24 +55,29 @@ export function taleService({ repo, attachments }: TaleServiceDeps) {
       return full(await visibleTale(taleId, viewer), viewer);
     },
 
-    async create(viewer: Viewer, input: TaleData): Promise<TaleFull> {
+    async create(viewer: Viewer & AuditActor, input: TaleData): Promise<TaleFull> {
       const data = withoutHiddenFields(input);
       const taleId = await repo.insert(viewer.userId, data, wordsOf(data), (id) => ({
         actorUserId: viewer.userId,
+        ip: viewer.ip,
         action: 'tale.create',
         entityId: id,
       }));
       return fullById(taleId, viewer);
     },
 
-    async update(viewer: Viewer, input: TaleData & { taleId: number; version: number }): Promise<TaleFull> {
-      const { taleId, version, ...sent } = input;
-      const data = withoutHiddenFields(sent);
-      const row = await visibleTale(taleId, viewer);
+    /** The owner's save at 1 and 4; the assigned editor's at 3 (editorial.service.ts). */
+    async update(viewer: Viewer & AuditActor, input: TaleUpdate): Promise<TaleFull> {
+      const row = await visibleTale(input.taleId, viewer);
       requireEditable(row, viewer);
+      if (row.actionId === ACTION.inReview) return editorial.editAsEditor(viewer, row, input);
+      // The tale type is the editor's: whatever the owner sends of it is ignored.
+      const { taleId, version, groupId: _groupId, subGroupId: _subGroupId, ...sent } = input;
+      const data = withoutHiddenFields(sent);
       if (version !== row.version) return stale(taleId, viewer);
       const written = await repo.update(taleId, { version, actionId: row.actionId }, data, wordsOf(data), {
         actorUserId: viewer.userId,
+        ip: viewer.ip,
         action: 'tale.update',
         entityId: taleId,
         details: { version: version + 1 },
@@ -102,47 +86,30 @@ export function taleService({ repo, attachments }: TaleServiceDeps) {
       return fullById(taleId, viewer);
     },
 
+    /** PUT /v1/tales/: every role's decisions (tale-transition.service.ts); also the board approval's route. */
+    transition,
+    editFinished: editorial.editFinished,
+    revisions: editorial.revisions,
+
     /**
-     * PUT /v1/tales/: the owner's 1→2 submit (every field the workflow needs, all problems listed at once)
-     * and 4→3 resubmit. The editors' and the board's transitions come with the workflow screens.
+     * GET /v1/tales/history/{id}, oldest first: for the owner and the staff only — editors' and the board's
+     * notes are internal, so a reader of a published tale does not get them.
      */
-    async transition(
-      viewer: Viewer,
-      input: { taleId: number; actionId: number; note?: string | undefined },
-    ): Promise<TaleFull> {
-      const row = await visibleTale(input.taleId, viewer);
-      if (row.userId !== viewer.userId) throw new NotAllowed();
-      if (ownerSubmitTarget(row.actionId) !== input.actionId) throw new WrongState(MSG.transitionNotAllowed);
-      if (row.actionId === ACTION.draft) {
-        const person = row.sourcePersonId ? await repo.findSourcePerson(row.sourcePersonId) : null;
-        // Its source person goes only with the tale: the draft was deleted since it was read (not "incomplete").
-        if (person === undefined) throw new NotFound();
-        const problems = submitProblems(toTaleData(row, person));
-        if (problems.length > 0) throw new Invalid(MSG.submitIncomplete, problems);
-      }
-      const moved = await repo.transition(
-        {
-          taleId: row.taleId,
-          from: row.actionId,
-          to: input.actionId,
-          actorUserId: viewer.userId,
-          note: input.note,
-        },
-        {
-          actorUserId: viewer.userId,
-          action: 'tale.submit',
-          entityId: row.taleId,
-          details: { from: row.actionId, to: input.actionId },
-        },
-      );
-      if (!moved) throw new WrongState(MSG.transitionNotAllowed);
-      return fullById(row.taleId, viewer);
+    async history(viewer: Viewer, taleId: number) {
+      const row = await visibleTale(taleId, viewer);
+      if (row.userId !== viewer.userId && !isStaff(viewer.roleIds)) throw new NotAllowed();
+      return (await repo.history(taleId)).map(toHistoryEntry);
     },
 
-    async remove(viewer: Viewer, taleId: number): Promise<void> {
+    async remove(viewer: Viewer & AuditActor, taleId: number): Promise<void> {
       const row = await visibleTale(taleId, viewer);
       requireEditable(row, viewer, canDeleteTale);
-      const audit = { actorUserId: viewer.userId, action: 'tale.delete', entityId: taleId } as const;
+      const audit = {
+        actorUserId: viewer.userId,
+        ip: viewer.ip,
+        action: 'tale.delete',
+        entityId: taleId,
+      } as const;
       const files = await repo.deleteDraft(taleId, audit);
       if (!files) throw new WrongState();
       // Only after the commit, and only the files of the rows this deletion removed.

@@ -12,6 +12,7 @@ import { Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../
 import type { Storage } from '../../storage/storage.ts';
 import { detectAllowedType, HEAD_BYTES, isProfileImageSource } from '../attachments/attachment-types.ts';
 import { cleanFileName, type IncomingFile, peekHead } from '../attachments/incoming-file.ts';
+import type { AuditActor } from '../audit/audit.repository.ts';
 import type { ProfileImageRepository } from './profile-image.repository.ts';
 
 /** Edge of the square thumbnail, in pixels (twice the largest avatar the web app shows). */
@@ -69,7 +70,7 @@ export function profileImageService({ repo, storage, log }: ProfileImageServiceD
     /** POST /v1/upload/userProfileImage/{id}: answers the new public path. */
     async save(
       userId: number,
-      viewer: Viewer,
+      viewer: Viewer & AuditActor,
       nextFile: () => Promise<IncomingFile | undefined>,
     ): Promise<string> {
       if (viewer.userId !== userId && !hasAnyRole(viewer.roleIds, [ROLE.admin])) throw new NotAllowed();
@@ -86,7 +87,13 @@ export function profileImageService({ repo, storage, log }: ProfileImageServiceD
         replaced = await repo.setPath(
           userId,
           path,
-          { actorUserId: viewer.userId, action: 'user.profileImage', entityId: userId, details: { path } },
+          {
+            actorUserId: viewer.userId,
+            ip: viewer.ip,
+            action: 'user.profileImage',
+            entityId: userId,
+            details: { path },
+          },
           () => staged.publish(),
         );
       } catch (error) {

@@ -1,5 +1,5 @@
 /** The authenticated user of seed §3 as the API shows it to its owner. */
-import { type AuthUser, DEFAULT_PROFILE_IMAGE } from '@masal/shared';
+import { type AuthUser, DEFAULT_PROFILE_IMAGE, groupByFour } from '@masal/shared';
 import type { Secrets } from '../../security/secrets.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 
@@ -9,7 +9,7 @@ export function toAuthUser(row: UserRow, roleIds: number[], secrets: Secrets): A
     name: row.name,
     surname: row.surname,
     email: row.email,
-    iban: row.ibanEnc ? secrets.decrypt(row.ibanEnc) : null,
+    iban: row.ibanEnc ? groupByFour(secrets.decrypt(row.ibanEnc)) : null,
     bankName: row.bankName,
     profileImageUrl: row.profileImagePath ?? DEFAULT_PROFILE_IMAGE,
     userRoles: roleIds.map((roleId) => ({ roleId })),

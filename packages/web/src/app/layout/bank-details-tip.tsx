@@ -1,10 +1,12 @@
-import { type AuthUser, BANK_TIP_DELAY_MS, hasPermission } from '@masal/shared';
+import { type AuthUser, BANK_TIP_DELAY_MS, hasPermission, PRODUCT_PATH } from '@masal/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { t } from '../../i18n/i18n.ts';
 import { bankTipClosedRecently, rememberBankTipClosed } from './bank-tip-dismissal.ts';
 
@@ -22,8 +24,8 @@ function needsBankDetails(user: AuthUser): boolean {
 /**
  * Seed §2: 1000 ms after entering, users who can be paid and lack an IBAN or bank name are told
  * where to enter them. It sits in the page's flow above the content, so it never covers a form's
- * buttons; closed, it stays away for a week on this device. The profile screen arrives in a later
- * issue, so the tip says where bank details will be entered instead of linking to it.
+ * buttons; closed, it stays away for a week on this device. It links to the profile screen, where
+ * saving both fields replaces the kept user and so hides the tip at once.
  */
 export function BankDetailsTip({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
@@ -57,7 +59,10 @@ export function BankDetailsTip({ user }: { user: AuthUser }) {
         sx={{ mx: { xs: 2, sm: 3 }, mt: { xs: 2, sm: 3 } }}
       >
         <AlertTitle>{t('layout.bankTipTitle')}</AlertTitle>
-        {t('layout.bankTip')}
+        {t('layout.bankTip')}{' '}
+        <Link component={RouterLink} to={`${PRODUCT_PATH}/profile`} color="inherit" underline="always">
+          {t('layout.bankTipLink')}
+        </Link>
       </Alert>
     </Collapse>
   );

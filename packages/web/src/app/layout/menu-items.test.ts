@@ -17,7 +17,15 @@ describe('menu by role (seed §2)', () => {
 
   it('an admin sees administration and the editor assistant’s group, never the writer’s', () => {
     expect(shown([ROLE.admin])).toEqual({
-      Yönetim: ['Kullanıcılar', 'Kurumlar', 'Masal Listesi', 'Editörler', 'Masal Yönetimi', 'İstatistikler'],
+      Yönetim: [
+        'Kullanıcılar',
+        'Kurumlar',
+        'Masal Listesi',
+        'Editörler',
+        'Masal Yönetimi',
+        'İstatistikler',
+        'Denetim kaydı',
+      ],
       Düzenleme: ['Düzenlenecek Tamamlanan Masallar', 'Özel İçerikli Masallar'],
       Genel: ['Ana Sayfa', 'Yayımlanan Masallar'],
     });

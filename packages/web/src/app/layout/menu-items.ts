@@ -41,6 +41,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'menu.editorList', path: p('editorList') },
       { label: 'menu.taleManagement', path: p('taleManagement') },
       { label: 'menu.statistics', path: p('statistics') },
+      { label: 'menu.auditLog', path: p('auditLog') },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   IDENTITY_NO_LENGTH,
+  KVKK_PATH,
   NAME_MAX,
   type SignUpInput,
   signUpFormSchema,
@@ -8,6 +9,10 @@ import {
   TITLE_OTHER,
 } from '@masal/shared';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -20,7 +25,7 @@ import { authApi } from '../../api/masal-api.ts';
 import { MAIN_PAGE } from '../../app/navigation.ts';
 import { showAlert, useLoading } from '../../app/session-store.ts';
 import { muiRegister } from '../../components/form-field.ts';
-import { InstitutionPicker } from '../../components/institution-picker.tsx';
+import { InstitutionField } from '../../components/institution-picker.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { TitlePicker } from '../../components/title-picker.tsx';
 import { t } from '../../i18n/i18n.ts';
@@ -37,6 +42,7 @@ const SERVER_FIELDS = [
   'institutionId',
   'titleName',
   'identityNo',
+  'kvkkAccepted',
 ] as const;
 
 export function SignUpPage() {
@@ -88,6 +94,7 @@ export function SignUpPage() {
       surname: values.surname,
       institutionId: values.institutionId,
       identityNo: values.identityNo,
+      kvkkAccepted: values.kvkkAccepted,
       ...(titleName ? { titleName } : {}),
     };
     const result = await authApi.signUp(payload);
@@ -185,19 +192,7 @@ export function SignUpPage() {
             />
           </Grid>
           <Grid size={12}>
-            <Controller
-              control={control}
-              name="institutionId"
-              render={({ field: f, fieldState }) => (
-                <InstitutionPicker
-                  value={f.value}
-                  onChange={f.onChange}
-                  onBlur={f.onBlur}
-                  inputRef={f.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <InstitutionField control={control} name="institutionId" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <PasswordField
@@ -224,6 +219,37 @@ export function SignUpPage() {
             />
           </Grid>
         </Grid>
+        <Controller
+          control={control}
+          name="kvkkAccepted"
+          render={({ field: f, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)} required>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={f.name}
+                    checked={f.value === true}
+                    onChange={(e) => f.onChange(e.target.checked)}
+                    onBlur={f.onBlur}
+                    slotProps={{ input: { ref: f.ref, 'aria-describedby': 'kvkkAccepted-help' } }}
+                  />
+                }
+                label={
+                  <>
+                    {/* A new tab: the form keeps what was typed. */}
+                    <Link href={KVKK_PATH} target="_blank" rel="noopener">
+                      {t('kvkk.signUpLink')}
+                    </Link>{' '}
+                    {t('kvkk.signUpRead')}
+                  </>
+                }
+              />
+              <FormHelperText id="kvkkAccepted-help">
+                {fieldState.error?.message ?? t('kvkk.signUpHint')}
+              </FormHelperText>
+            </FormControl>
+          )}
+        />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {t('auth.signUpButton')}
         </Button>

@@ -1,4 +1,4 @@
-import type { Institution } from '@masal/shared';
+import type { Institution, InstitutionWithUserCount } from '@masal/shared';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,14 +15,14 @@ import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { InstitutionDeleteDialog } from './institution-delete-dialog.tsx';
 import { InstitutionNameDialog, type NameTarget } from './institution-name-dialog.tsx';
-import { isFixed, useInstitutions } from './use-institutions.ts';
+import { isFixed, useInstitutionsWithUserCount } from './use-institutions.ts';
 
 const HEADING_ID = 'institutions-heading';
 
-/** /masal/institutions (admin): the institutions of the sign-up picker — add, rename, delete. */
+/** /masal/institutions (admin): the institutions of the sign-up picker with their user counts — add, rename, delete. */
 export function InstitutionsPage() {
   useDocumentTitle(t('institutions.title'));
-  const list = useInstitutions();
+  const list = useInstitutionsWithUserCount();
   const [naming, setNaming] = useState<NameTarget | null>(null);
   const [deleting, setDeleting] = useState<Institution | null>(null);
 
@@ -66,22 +66,28 @@ export function InstitutionsPage() {
   );
 }
 
-/** One institution: its name, and the buttons (under the name on a narrow screen); none for the fixed option. */
+/**
+ * One institution: its name and user count, and the buttons (under the name on a narrow screen); none for
+ * the fixed option.
+ */
 function InstitutionRow({
   institution,
   divider,
   onRename,
   onDelete,
 }: {
-  institution: Institution;
+  institution: InstitutionWithUserCount;
   divider: boolean;
   onRename: () => void;
   onDelete: () => void;
 }) {
-  const { name } = institution;
+  const { name, userCount } = institution;
   return (
     <ListItem divider={divider} sx={{ flexWrap: 'wrap', gap: 1, py: 1.5 }}>
       <Typography sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>{name}</Typography>
+      <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="institution-user-count">
+        {t('institutions.userCount', { count: userCount.toLocaleString('tr-TR') })}
+      </Typography>
       {isFixed(institution) ? (
         <Chip size="small" label={t('institutions.fixed')} />
       ) : (

@@ -1,4 +1,4 @@
-import { type Institution, NO_INSTITUTION } from '@masal/shared';
+import { type Institution, type InstitutionWithUserCount, NO_INSTITUTION } from '@masal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { institutionApi, unwrap } from '../../api/masal-api.ts';
 
@@ -13,5 +13,13 @@ export function useInstitutions() {
   return useQuery({
     queryKey: INSTITUTIONS_KEY,
     queryFn: () => unwrap<Institution[]>(institutionApi.list()),
+  });
+}
+
+/** GET /v1/institution/withUserCount (admin): the same order, each with its user count; under INSTITUTIONS_KEY, so a change refreshes it. */
+export function useInstitutionsWithUserCount() {
+  return useQuery({
+    queryKey: [...INSTITUTIONS_KEY, 'withUserCount'],
+    queryFn: () => unwrap<InstitutionWithUserCount[]>(institutionApi.listWithUserCount()),
   });
 }

@@ -1,7 +1,8 @@
-import { ACTION, type TaleSummary, type Viewer } from '@masal/shared';
+import { ACTION, hasPermission, type TaleSummary, type Viewer } from '@masal/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useAuthUser } from '../../app/session-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { WorkQueueSection } from '../review/work-queue-section.tsx';
 import {
   actionsColumn,
   lastNoteColumn,
@@ -25,21 +26,31 @@ const columns = (viewer: Viewer, actions: TaleRowActions): GridColDef<TaleSummar
   wordCountColumn,
 ];
 
-/** /masal/taleListInbox "Bekleyen İşlerim": the user's drafts and tales returned for revision, with the editor's note. */
+/**
+ * /masal/taleListInbox: "Bekleyen İşlerim" — a writer's drafts and tales returned for revision, with the
+ * editor's note; for editor-type roles their review queue (below the former when they also write).
+ */
 export function TaleListInboxPage() {
   const user = useAuthUser();
   if (!user) return null;
+  const roleIds = user.userRoles.map((r) => r.roleId);
+  const writes = hasPermission(roleIds, 'writeTales');
   return (
-    <TaleListScreen
-      user={user}
-      scope="mine"
-      headingId="tale-inbox-heading"
-      title={t('taleList.inboxTitle')}
-      intro={t('taleList.inboxIntro')}
-      emptyText={t('taleList.emptyInbox')}
-      actionIds={PENDING}
-      columns={columns}
-      wrapRows
-    />
+    <>
+      {writes ? (
+        <TaleListScreen
+          user={user}
+          scope="mine"
+          headingId="tale-inbox-heading"
+          title={t('taleList.inboxTitle')}
+          intro={t('taleList.inboxIntro')}
+          emptyText={t('taleList.emptyInbox')}
+          actionIds={PENDING}
+          columns={columns}
+          wrapRows
+        />
+      ) : null}
+      {hasPermission(roleIds, 'review') ? <WorkQueueSection main={!writes} /> : null}
+    </>
   );
 }

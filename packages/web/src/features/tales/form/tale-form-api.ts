@@ -4,6 +4,7 @@
  * stay where they are.
  * The prefill reads quietly: it is a convenience, never a reason to leave the form.
  */
+import type { Profile } from '@masal/shared/schemas/profile';
 import type {
   TaleCreateInput,
   TaleFull,
@@ -31,5 +32,10 @@ export const taleFormApi = {
     if (!latest) return null;
     const full = await request<TaleFull>('GET', `/tales/full/${latest.taleId}`, { mode: 'quiet' });
     return full.ok ? full.data : null;
+  },
+  /** The user's own profile (job, birth date and place for the compiler section), or null. */
+  async ownProfile(): Promise<Profile | null> {
+    const profile = await request<Profile>('GET', '/profile/', { mode: 'quiet' });
+    return profile.ok ? profile.data : null;
   },
 };

@@ -1,4 +1,4 @@
-/** What the form opens with: a saved tale as it is now, or a new tale prefilled with the compiler. */
+/** What the form opens with: a saved tale as it is now, or a new tale prefilled with the compiler (profile first). */
 import type { AuthUser } from '@masal/shared';
 import type { TaleFull } from '@masal/shared/schemas/tale';
 import { taleApi, unwrap } from '../../../api/masal-api.ts';
@@ -17,8 +17,11 @@ export const taleFormStartQuery = (user: AuthUser, taleId: number | null) => ({
       const tale = await unwrap(taleApi.getFull(taleId));
       return { tale, values: valuesOfTale(tale) };
     }
-    const latest = await taleFormApi.latestOwnTale(user.userId);
-    return { tale: null, values: { ...emptyTaleValues(), ...compilerValuesOf(user, latest) } };
+    const [latest, profile] = await Promise.all([
+      taleFormApi.latestOwnTale(user.userId),
+      taleFormApi.ownProfile(),
+    ]);
+    return { tale: null, values: { ...emptyTaleValues(), ...compilerValuesOf(user, latest, profile) } };
   },
   // Read once per opening: the form owns the data from then on, and the next opening reads afresh.
   staleTime: Number.POSITIVE_INFINITY,

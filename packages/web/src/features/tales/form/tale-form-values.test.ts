@@ -35,7 +35,8 @@ describe('a new tale prefilled from the latest one', () => {
       compilerNameSurname: 'Ayşe Işık',
       compilerJob: 'Öğretmen',
       compilerEducationLevel: 'Lisans',
-      compilerBirthDate: '1980-05-04T00:00:00.000Z',
+      // As a date input takes it.
+      compilerBirthDate: '1980-05-04',
       compilerPlaceOfBirth: 'Trabzon',
     });
     expect({ ...emptyTaleValues(), ...prefill }.whereToCompile).toBe('');
@@ -47,6 +48,47 @@ describe('a new tale prefilled from the latest one', () => {
     );
     expect(compilerValuesOf({ name: '', surname: '' }, tale({})).compilerNameSurname).toBe('Ayşe Işık');
     expect(compilerValuesOf(user, null)).toMatchObject({ compilerJob: '', compilerPlaceOfBirth: '' });
+  });
+});
+
+describe('a new tale prefilled from the profile', () => {
+  const profile = { job: 'Emekli öğretmen', birthDate: '1975-11-23', placeOfBirth: 'Kırşehir' };
+
+  it('takes job, birth date and birth place from the profile, before the latest tale', () => {
+    expect(compilerValuesOf(user, tale({}), profile)).toEqual({
+      compilerNameSurname: 'Ayşe Işık',
+      compilerJob: 'Emekli öğretmen',
+      compilerEducationLevel: 'Lisans',
+      compilerBirthDate: '1975-11-23',
+      compilerPlaceOfBirth: 'Kırşehir',
+    });
+    expect(compilerValuesOf(user, null, profile)).toMatchObject({
+      compilerJob: 'Emekli öğretmen',
+      compilerBirthDate: '1975-11-23',
+      compilerPlaceOfBirth: 'Kırşehir',
+    });
+  });
+
+  it('falls back to the latest tale for what the profile leaves empty', () => {
+    const partial = { job: null, birthDate: null, placeOfBirth: 'Sivas' };
+    expect(compilerValuesOf(user, tale({}), partial)).toMatchObject({
+      compilerJob: 'Öğretmen',
+      compilerBirthDate: '1980-05-04',
+      compilerPlaceOfBirth: 'Sivas',
+    });
+  });
+
+  it('a saved tale opens with its own values, never the profile’s', () => {
+    const saved = tale({
+      compilerJob: 'Çiftçi',
+      compilerPlaceOfBirth: 'Van',
+      compilerBirthDate: '1960-01-02',
+    });
+    expect(valuesOfTale(saved)).toMatchObject({
+      compilerJob: 'Çiftçi',
+      compilerPlaceOfBirth: 'Van',
+      compilerBirthDate: '1960-01-02',
+    });
   });
 });
 

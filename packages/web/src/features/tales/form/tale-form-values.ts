@@ -2,7 +2,7 @@
  * The tale form's values: every text as a string ('' = empty) so inputs stay controlled, the
  * choices as the numbers of seed §3. Conversions to and from the shared payload live here.
  */
-import type { AuthUser } from '@masal/shared';
+import type { AuthUser, Profile } from '@masal/shared';
 import type { TaleCreateInput, TaleFull } from '@masal/shared/schemas/tale';
 import {
   COPYRIGHT_STATUS,
@@ -126,22 +126,27 @@ type CompilerDetails = Pick<
   | 'compilerPlaceOfBirth'
 >;
 
+/** What the profile keeps of the compiler: job, birth date (YYYY-MM-DD) and birth place. */
+type CompilerProfile = Pick<Profile, 'job' | 'birthDate' | 'placeOfBirth'>;
+
 /**
- * The compiler's own details a new tale copies from the user's latest one (name, job, education,
- * birth date and place), so nobody retypes themselves. Facts of that one tale, such as where it
+ * The compiler's own details a new tale starts with, so nobody retypes themselves: the name of the
+ * account; job, birth date and birth place from the profile where it has them; and otherwise, with
+ * the education level, those of the user's latest tale. Facts of that one tale, such as where it
  * was compiled, are never copied.
  */
 export function compilerValuesOf(
   user: Pick<AuthUser, 'name' | 'surname'>,
   latest: TaleFull | null,
+  profile: CompilerProfile | null = null,
 ): CompilerDetails {
   const own = `${user.name} ${user.surname}`.trim();
   return {
     compilerNameSurname: own || text(latest?.compilerNameSurname),
-    compilerJob: text(latest?.compilerJob),
+    compilerJob: profile?.job || text(latest?.compilerJob),
     compilerEducationLevel: text(latest?.compilerEducationLevel),
-    compilerBirthDate: text(latest?.compilerBirthDate),
-    compilerPlaceOfBirth: text(latest?.compilerPlaceOfBirth),
+    compilerBirthDate: (profile?.birthDate || text(latest?.compilerBirthDate)).slice(0, 10),
+    compilerPlaceOfBirth: profile?.placeOfBirth || text(latest?.compilerPlaceOfBirth),
   };
 }
 

@@ -1,0 +1,70 @@
+/** The users bench's table and its budget lines. */
+import type { HttpFigures } from '../list-corpus/http-timing.ts';
+import type { CallFigures } from '../support/time-calls.ts';
+import type { Variant } from './variants.ts';
+
+export interface Measured {
+  variant: Variant;
+  /** What one answer held: its rows and the total it reported. */
+  rows: number;
+  total: number;
+  http: HttpFigures;
+  /** The repository call alone. */
+  sql?: CallFigures;
+}
+
+const P95_LIMIT_MS = 50;
+const API_OVER_SQL = 2;
+const ms = (v: number) => v.toFixed(1);
+
+export function printTable(measured: readonly Measured[]): void {
+  const header = ['variant', 'rows', 'total', 'p50', 'p95', 'req/s', 'err', 'SQL p50', 'SQL p95', 'API/SQL'];
+  const rows = measured.map(({ variant, rows: n, total, http, sql }) => [
+    variant.name,
+    String(n),
+    String(total),
+    ms(http.p50),
+    ms(http.p95),
+    http.requestsPerSecond.toFixed(0),
+    String(http.errors + http.non2xx),
+    sql ? ms(sql.p50) : '',
+    sql ? ms(sql.p95) : '',
+    sql ? (http.p95 / sql.p95).toFixed(2) : '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  console.log('(times in ms, 1 client; err = errors, time-outs and non-2xx answers)');
+}
+
+function budgetLine(label: string, checked: { name: string; value: number; limit: number }[]): void {
+  const over = checked.filter((c) => !(c.value <= c.limit));
+  const shown = (over.length ? over : checked).map((c) => `${c.name} ${ms(c.value)} (limit ${ms(c.limit)})`);
+  console.log(`${over.length ? 'FAIL' : 'PASS'} ${label}: ${shown.join('; ')}`);
+}
+
+export function printBudgets(measured: readonly Measured[]): void {
+  budgetLine(
+    `API p95 ≤ ${P95_LIMIT_MS} ms`,
+    measured.map((m) => ({ name: m.variant.name, value: m.http.p95, limit: P95_LIMIT_MS })),
+  );
+  budgetLine(
+    `SQL p95 ≤ ${P95_LIMIT_MS} ms`,
+    measured.map((m) => ({ name: m.variant.name, value: m.sql?.p95 ?? Number.NaN, limit: P95_LIMIT_MS })),
+  );
+  budgetLine(
+    `API p95 ≤ ${API_OVER_SQL} × SQL p95`,
+    measured.map((m) => ({
+      name: m.variant.name,
+      value: m.http.p95,
+      limit: API_OVER_SQL * (m.sql?.p95 ?? Number.NaN),
+    })),
+  );
+  const failed = measured.filter((m) => m.http.errors + m.http.non2xx > 0);
+  console.log(
+    `${failed.length ? 'FAIL' : 'PASS'} no errors or non-2xx answers` +
+      (failed.length ? `: ${failed.map((m) => m.variant.name).join('; ')}` : ''),
+  );
+}

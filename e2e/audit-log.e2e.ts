@@ -1,0 +1,143 @@
+/**
+ * Issue 11: the admin reads the trail at /masal/auditLog — an institution created and a user whose roles
+ * changed (through the API) show up with who, what and before → after; the filters (person, kind of record,
+ * action, days) live in the URL; an entry opens in full. A grid at 1280 px, cards at 390 px; neither width
+ * scrolls sideways; axe finds nothing. Screenshots go to e2e/screenshots/.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
+import { type ApiSession, signInWithApi } from './support/api-session.ts';
+import { accessibilityViolations, animationsDone } from './support/axe.ts';
+import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+
+let e2e: E2e;
+let admin: ApiSession;
+const INSTITUTION = 'Denetim Kültür Vakfı';
+
+async function api(method: string, path: string, body: object) {
+  const response = await fetch(`${e2e.server.url}/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+beforeAll(async () => {
+  e2e = await openE2e();
+  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  const { institutionId } = await api('POST', '/institution/', { name: INSTITUTION });
+  const { userId } = await api('POST', '/users/', {
+    email: 'selin.denetim@example.com',
+    name: 'Selin',
+    surname: 'Çağlayan',
+    identityNo: validTcKimlikNo(),
+    institutionId,
+    titleName: '',
+    roleIds: [1],
+  });
+  await api('PUT', `/users/${userId}/roles`, { roleIds: [1, 2] });
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+
+async function openScreen(viewport: Viewport, search = '') {
+  const { page, problems } = await e2e.newPage();
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await signInThroughForm(page, e2e.server.admin.email, e2e.server.admin.password);
+  await page.goto(`/masal/auditLog${search}`);
+  await page.getByRole('heading', { name: 'Denetim kaydı', level: 1 }).waitFor();
+  return { page, problems };
+}
+
+async function expectFits(page: Page) {
+  const fit = await measureFit(page);
+  expect(fit.outside).toEqual([]);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+}
+
+describe('audit log', () => {
+  it('filters the trail and shows a role change before → after', { timeout: 90_000 }, async () => {
+    const { page, problems } = await e2e.newPage();
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    await signInThroughForm(page, e2e.server.admin.email, e2e.server.admin.password);
+    // The admin menu leads there.
+    await page.getByRole('link', { name: 'Denetim kaydı' }).click();
+    await page.waitForURL(/\/masal\/auditLog/);
+    const grid = page.getByRole('grid', { name: 'Denetim kaydı' });
+    await grid.getByText('Kurum ekleme').first().waitFor();
+
+    // The kind of record: institutions only; the new one is named.
+    await page.getByLabel('Kayıt türü').selectOption({ label: 'Kurum' });
+    await page.waitForURL(/entity=institution/);
+    await expect.poll(() => grid.getByRole('row').filter({ hasText: INSTITUTION }).count()).toBe(1);
+    expect(await grid.getByText('Kullanıcı oluşturma').count()).toBe(0);
+
+    // The action (its list follows the kind: clearing the kind first) and the person who acted.
+    await page.getByLabel('Kayıt türü').selectOption({ label: 'Tümü' });
+    await page.getByLabel('İşlem').selectOption({ label: 'Rol değişikliği' });
+    await page.waitForURL(/action=user\.roles/);
+    const person = page.getByLabel('Kişi');
+    await person.fill('Sistem');
+    await page.getByRole('option', { name: /Sistem Yöneticisi/ }).click();
+    await page.waitForURL(/userId=\d+/);
+    await page.getByLabel('Başlangıç tarihi').fill(today());
+    await page.getByLabel('Bitiş tarihi').fill(today());
+    await page.waitForURL(/to=\d{4}-\d{2}-\d{2}/);
+    const roleRow = grid.getByRole('row').filter({ hasText: 'Selin Çağlayan' });
+    await expect.poll(() => roleRow.textContent()).toContain('Roller: Derleyici → Derleyici, Editör');
+    expect(await roleRow.textContent()).toContain('Sistem Yöneticisi');
+    expect(await grid.getByText('Kurum ekleme').count()).toBe(0);
+
+    // A reload keeps the filters, the chosen person by name.
+    await page.reload();
+    await expect.poll(() => roleRow.count()).toBe(1);
+    await expect.poll(() => person.inputValue()).toBe('Sistem Yöneticisi');
+    expect(await page.getByLabel('Başlangıç tarihi').inputValue()).toBe(today());
+    expect(await page.getByLabel('Bitiş tarihi').inputValue()).toBe(today());
+    await expectFits(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'desktop-audit-log');
+
+    await roleRow.getByRole('button', { name: /Rol değişikliği, .*: ayrıntılar/ }).click();
+    await animationsDone(page);
+    const table = dialog(page).getByRole('table', { name: 'Ayrıntı' });
+    await expect
+      .poll(() => table.getByRole('row').nth(1).textContent())
+      .toBe('RollerDerleyiciDerleyici, Editör');
+    expect(await dialog(page).textContent()).toContain('Selin Çağlayan (Kullanıcı #');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'desktop-audit-log-detail');
+    await dialog(page).getByRole('button', { name: 'Kapat' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('fits a 390 px phone as cards, the entry dialog included', { timeout: 60_000 }, async () => {
+    const { page, problems } = await openScreen(PHONE, '?entity=user');
+    const cards = page.getByRole('list', { name: 'Denetim kaydı' });
+    const roleCard = cards.getByRole('listitem').filter({ hasText: 'Rol değişikliği' });
+    await expect.poll(() => roleCard.textContent()).toContain('Roller: Derleyici → Derleyici, Editör');
+    await expectFits(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'phone-audit-log');
+
+    await roleCard.getByRole('button', { name: /ayrıntılar/ }).click();
+    await animationsDone(page);
+    await dialog(page).getByRole('table').waitFor();
+    await expectFits(page);
+    await saveScreenshot(page, 'phone-audit-log-detail');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * Issue 12, the editor's side: tales a compiler sent and the admin assigned wait in the editor's
+ * /masal/taleListInbox; on /masal/taleReview/:taleId the editor saves the text to publish and the
+ * classification, writes the abstract and requests a revision; on another tale, forwarding to the board
+ * first names what is missing next to the fields, then succeeds; a board member approves it. A person who
+ * both compiles and edits sees both lists. Screenshots at 390 and 1280 px; nothing scrolls sideways; axe
+ * finds nothing.
+ */
+import { MSG } from '@masal/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
+import { mp3 } from '../packages/server/test/support/media-fixtures.ts';
+import { linkCode, waitForMail } from '../packages/server/test/support/outbox.ts';
+import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
+import {
+  type ApiSession,
+  createTaleWithApi,
+  signInWithApi,
+  submitWithApi,
+  uploadWithApi,
+  useSession,
+} from './support/api-session.ts';
+import { accessibilityViolations, animationsDone } from './support/axe.ts';
+import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type E2e, openE2e } from './support/session.ts';
+import { createActiveWriter } from './support/writer.ts';
+
+const REVISED = 'Keloğlan ile Dev';
+const FORWARDED = 'Köse ile Padişahın Kızı';
+const OPEN = 'Tembel Ahmet ile Cin Padişahı';
+
+let e2e: E2e;
+let admin: ApiSession;
+let editor: ApiSession;
+let board: ApiSession;
+let both: ApiSession;
+const ids: Record<string, number> = {};
+
+async function api<T>(session: ApiSession | null, method: string, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${e2e.server.url}/v1${path}`, {
+    method,
+    headers: {
+      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A person the admin creates with `roleIds`, who sets a password from the invitation and signs in. */
+async function staffMember(key: string, roleIds: number[]): Promise<ApiSession> {
+  const [institution] = await api<{ institutionId: number }[]>(null, 'GET', '/institution/');
+  const email = `${key}.${Date.now()}@example.com`;
+  const password = 'inceleme-123';
+  await api(admin, 'POST', '/users/', {
+    email,
+    name: 'Zeynep',
+    surname: key === 'editor' ? 'Editör' : 'Kurul',
+    identityNo: validTcKimlikNo(),
+    institutionId: institution?.institutionId ?? 1,
+    titleName: '',
+    roleIds,
+  });
+  const mail = await waitForMail(e2e.server.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
+  const reminderCode = linkCode(mail.text, 'rc');
+  await api(null, 'POST', '/auth/resetPasswordUser', {
+    email,
+    password,
+    passwordReply: password,
+    reminderCode,
+  });
+  return signInWithApi(e2e.server, email, password);
+}
+
+beforeAll(async () => {
+  e2e = await openE2e();
+  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  const account = await createActiveWriter(e2e.server);
+  const writer = await signInWithApi(e2e.server, account.email, account.password);
+  editor = await staffMember('editor', [2]);
+  board = await staffMember('kurul', [5]);
+  both = await staffMember('ikisi', [1, 2]);
+  for (const taleName of [REVISED, FORWARDED, OPEN]) {
+    const taleId = await createTaleWithApi(e2e.server, writer, completeTaleBody({ taleName }));
+    if (taleName === REVISED)
+      await uploadWithApi(e2e.server, writer, taleId, [{ name: 'Anlatım kaydı.mp3', data: mp3(1) }]);
+    await submitWithApi(e2e.server, writer, taleId);
+    await api(admin, 'PUT', '/tales/', { taleId, actionId: 3, editorId: editor.user.userId });
+    ids[taleName] = taleId;
+  }
+}, 120_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function open(session: ApiSession, viewport: Viewport, path: string) {
+  const { context, page, problems } = await e2e.newPage();
+  await useSession(context, session);
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.goto(path);
+  return { page, problems };
+}
+
+async function expectFits(page: Page) {
+  const fit = await measureFit(page);
+  expect(fit.outside).toEqual([]);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+}
+
+async function expectAccessible(page: Page) {
+  await animationsDone(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+/** A decision or save answers within a few seconds, even on a busy machine. */
+const WAIT = { timeout: 10_000 };
+const dialog = (page: Page) => page.getByRole('dialog').last();
+const reviewHeading = (page: Page) => page.getByRole('heading', { name: 'Masal İnceleme', level: 1 });
+
+describe('editor review', () => {
+  it('saves the text and classification, writes the abstract, requests a revision', {
+    timeout: 180_000,
+  }, async () => {
+    const { page, problems } = await open(editor, DESKTOP, '/masal/taleListInbox');
+    await page.getByRole('heading', { name: 'Bekleyen İşler', level: 1 }).waitFor();
+    const queue = page.getByRole('grid', { name: 'Bekleyen İşler' });
+    await queue.getByRole('link', { name: OPEN }).waitFor();
+    expect(await queue.getByRole('row').count()).toBe(4);
+    expect(await queue.textContent()).toContain('İnceleme');
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-review-inbox');
+
+    await queue.getByRole('link', { name: REVISED }).click();
+    await page.waitForURL(`**/masal/taleReview/${ids[REVISED]}`);
+    await reviewHeading(page).waitFor();
+    // The compiler's text is there to read; the attachment plays.
+    expect(
+      await page.getByRole('region', { name: 'Ana Masal Metni (derleyicinin)' }).textContent(),
+    ).toContain('Evvel zaman içinde');
+    await page.getByRole('button', { name: 'Dinle' }).click();
+    await dialog(page).locator('audio').waitFor();
+    await dialog(page).getByRole('button', { name: 'Kapat' }).click();
+
+    await page.getByLabel('Yayınlanacak Masal Metni').fill('Evvel zaman içinde Keloğlan ile anası yaşarmış.');
+    await page.getByLabel('Masal Türü (Grup)').selectOption({ index: 1 });
+    await page.getByLabel('Alt Grup').selectOption({ index: 1 });
+    await page.getByLabel('Bağlam Özellikleri').fill('Kış gecesi, köy odasında anlatıldı.');
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.taleSaved);
+
+    await page.getByRole('textbox', { name: 'Özet' }).fill('Keloğlan devi kurnazlıkla yener.');
+    await page.getByRole('button', { name: 'Özeti kaydet' }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.abstractSaved);
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-review');
+
+    // Saved on the server: a reload shows the same.
+    await page.reload();
+    await reviewHeading(page).waitFor();
+    await expect
+      .poll(() => page.getByLabel('Yayınlanacak Masal Metni').inputValue())
+      .toBe('Evvel zaman içinde Keloğlan ile anası yaşarmış.');
+    expect(await page.getByLabel('Alt Grup').inputValue()).not.toBe('');
+    expect(await page.getByRole('textbox', { name: 'Özet' }).inputValue()).toBe(
+      'Keloğlan devi kurnazlıkla yener.',
+    );
+
+    // A revision needs a note: asked for in the dialog before anything is sent.
+    await page.getByRole('button', { name: 'Düzeltme iste' }).click();
+    const decision = dialog(page);
+    await decision.getByRole('button', { name: 'Düzeltme iste' }).click();
+    await decision.getByText(MSG.noteRequired).waitFor();
+    await decision.getByLabel('Açıklama').fill('Kaynak kişinin doğum yerini kontrol ediniz.');
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-review-decision');
+    await decision.getByRole('button', { name: 'Düzeltme iste' }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Düzeltme istendi');
+    await page.getByTestId('read-only').waitFor();
+    const history = page.getByTestId('tale-history');
+    await expect.poll(() => history.textContent()).toContain('Editör incelemesinde → Düzeltme istendi');
+    expect(await history.textContent()).toContain('Kaynak kişinin doğum yerini kontrol ediniz.');
+    expect((await api<{ actionId: number }>(editor, 'GET', `/tales/${ids[REVISED]}`)).actionId).toBe(4);
+    expect(problems).toEqual([]);
+  });
+
+  it('forwarding names what is missing beside the fields, then reaches the board, which approves', {
+    timeout: 180_000,
+  }, async () => {
+    const { page, problems } = await open(editor, DESKTOP, `/masal/taleReview/${ids[FORWARDED]}`);
+    await reviewHeading(page).waitFor();
+    await page.getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
+    await dialog(page).getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
+    await dialog(page).getByText(MSG.abstractRequired).waitFor();
+    await dialog(page).getByRole('button', { name: 'Vazgeç' }).click();
+    const helper = (field: string) => page.locator(`#review-${field}-helper-text`).textContent();
+    await expect.poll(() => helper('taleTextEnd')).toBe(MSG.taleTextEndRequired);
+    expect(await helper('groupId')).toBe(MSG.groupRequired);
+    expect(await helper('subGroupId')).toBe(MSG.subGroupRequired);
+    expect(await helper('abstract')).toBe(MSG.abstractRequired);
+    await expectAccessible(page);
+
+    // The text to publish starts from the compiler's; the unsaved changes are saved with the decision.
+    await page.getByRole('button', { name: 'Ana metni buraya aktar' }).click();
+    await page.getByLabel('Masal Türü (Grup)').selectOption({ index: 2 });
+    await page.getByLabel('Alt Grup').selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: 'Özet' }).fill('Köse, padişahın kızını akıllıca kazanır.');
+    await page.getByRole('button', { name: 'Özeti kaydet' }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.abstractSaved);
+    await page.getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
+    await dialog(page).getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Danışma kurulunda');
+    const forwarded = await api<{ actionId: number; taleTextEnd: string }>(
+      editor,
+      'GET',
+      `/tales/${ids[FORWARDED]}`,
+    );
+    expect(forwarded.actionId).toBe(5);
+    expect(forwarded.taleTextEnd).toContain('Evvel zaman içinde');
+
+    const member = await open(board, DESKTOP, '/masal/advisoryBoardTaleDataTable');
+    const grid = member.page.getByRole('grid', { name: 'Karar bekleyenler' });
+    await grid.getByRole('link', { name: FORWARDED }).waitFor();
+    await grid.getByRole('button', { name: 'Karar ver' }).click();
+    const decide = dialog(member.page);
+    await decide.getByText('Köse, padişahın kızını akıllıca kazanır.').waitFor();
+    await decide.getByRole('button', { name: 'Onayla', exact: true }).click();
+    await dialog(member.page).getByRole('button', { name: 'Onayla', exact: true }).click();
+    await expect.poll(() => toast(member.page).textContent(), WAIT).toContain('Tamamlandı');
+    expect((await api<{ actionId: number }>(board, 'GET', `/tales/${ids[FORWARDED]}`)).actionId).toBe(6);
+    expect(problems).toEqual([]);
+    expect(member.problems).toEqual([]);
+  });
+
+  it('a compiler who also edits sees their own pending work, then their queue', {
+    timeout: 60_000,
+  }, async () => {
+    const { page, problems } = await open(both, DESKTOP, '/masal/taleListInbox');
+    await page.getByRole('heading', { name: 'Bekleyen İşlerim', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'İncelemenizi bekleyen masallar', level: 2 }).waitFor();
+    await page.getByText('Kararınızı bekleyen masal yok.').waitFor();
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('fits a 390 px phone: the queue, the review and a decision', { timeout: 90_000 }, async () => {
+    const { page, problems } = await open(editor, PHONE, '/masal/taleListInbox');
+    await page.getByRole('grid', { name: 'Bekleyen İşler' }).getByRole('link', { name: OPEN }).waitFor();
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'phone-review-inbox');
+
+    await page.goto(`/masal/taleReview/${ids[OPEN]}`);
+    await reviewHeading(page).waitFor();
+    await page.getByLabel('Masal Türü (Grup)').waitFor();
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'phone-review');
+    await page.getByRole('button', { name: 'Reddet' }).click();
+    await dialog(page).getByLabel('Gerekçe').waitFor();
+    await animationsDone(page);
+    await expectFits(page);
+    await saveScreenshot(page, 'phone-review-decision');
+    expect(problems).toEqual([]);
+  });
+});

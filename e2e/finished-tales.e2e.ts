@@ -1,0 +1,314 @@
+/**
+ * Issue 12 item 6, the finished tales: an editor assistant finds a completed tale on
+ * /masal/ComplatedTalePage, edits its text to publish twice (each save a revision), compares the two
+ * revisions and the compiler's original word by word, and meets a save made meanwhile elsewhere (409);
+ * a private-content tale is listed on /masal/privateContentTalePage; a publishing editor publishes the
+ * completed tale. Screenshots at 390 and 1280 px; nothing scrolls sideways; axe finds nothing.
+ */
+import { MSG } from '@masal/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
+import { linkCode, waitForMail } from '../packages/server/test/support/outbox.ts';
+import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
+import {
+  type ApiSession,
+  createTaleWithApi,
+  signInWithApi,
+  submitWithApi,
+  useSession,
+} from './support/api-session.ts';
+import { accessibilityViolations, animationsDone } from './support/axe.ts';
+import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type E2e, openE2e } from './support/session.ts';
+import { createActiveWriter } from './support/writer.ts';
+
+const NO_CHANGES = 'İki metin arasında kelime farkı yok.';
+const COMPLETED = 'Keloğlan ile Dev';
+const PRIVATE = 'Sır Küpü Masalı';
+const ORIGINAL =
+  "Evvel zaman içinde Keloğlan ile anası bir köyde yaşarmış. Bir gün Keloğlan İstanbul'dan gelen ağacın ışığını görmüş.";
+const EDITED =
+  "Evvel zaman içinde Keloğlan ile anası bir köyde yaşarmış.\n\nBir gün Keloğlan İstanbul'dan gelen ağacın ışığını görmüş.";
+const FIRST =
+  "Evvel zaman içinde Keloğlan ile yaşlı anası küçük bir köyde yaşarmış.\n\nBir gün Keloğlan İstanbul'dan gelen ağacın ışığını görmüş.";
+const SECOND =
+  "Evvel zaman içinde Keloğlan ile yaşlı anası küçük bir köyde yaşarmış.\n\nBir gün Keloğlan İzmir'den gelen ağacın ışığını görmüş.";
+
+let e2e: E2e;
+let admin: ApiSession;
+let editor: ApiSession;
+let board: ApiSession;
+let assistant: ApiSession;
+let publisher: ApiSession;
+const ids: Record<string, number> = {};
+
+async function api<T>(session: ApiSession | null, method: string, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${e2e.server.url}/v1${path}`, {
+    method,
+    headers: {
+      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A person the admin creates with `roleIds`, who sets a password from the invitation and signs in. */
+async function staffMember(key: string, surname: string, roleIds: number[]): Promise<ApiSession> {
+  const [institution] = await api<{ institutionId: number }[]>(null, 'GET', '/institution/');
+  const email = `${key}.${Date.now()}@example.com`;
+  const password = 'tamamlanan-123';
+  await api(admin, 'POST', '/users/', {
+    email,
+    name: 'Elif',
+    surname,
+    identityNo: validTcKimlikNo(),
+    institutionId: institution?.institutionId ?? 1,
+    titleName: '',
+    roleIds,
+  });
+  const mail = await waitForMail(e2e.server.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
+  const reminderCode = linkCode(mail.text, 'rc');
+  await api(null, 'POST', '/auth/resetPasswordUser', {
+    email,
+    password,
+    passwordReply: password,
+    reminderCode,
+  });
+  return signInWithApi(e2e.server, email, password);
+}
+
+/** A sent tale taken through the workflow: assigned, classified and forwarded by the editor, decided by the board. */
+async function finishedTale(writer: ApiSession, taleName: string, actionId: 6 | 7): Promise<number> {
+  const body = completeTaleBody({ taleName, taleText: ORIGINAL });
+  const taleId = await createTaleWithApi(e2e.server, writer, body);
+  await submitWithApi(e2e.server, writer, taleId);
+  await api(admin, 'PUT', '/tales/', { taleId, actionId: 3, editorId: editor.user.userId });
+  const [group] = await api<{ groupId: number; subGroups: { subGroupId: number }[] }[]>(
+    editor,
+    'GET',
+    '/taleGroups',
+  );
+  const { version } = await api<{ version: number }>(editor, 'GET', `/tales/full/${taleId}`);
+  await api(editor, 'PUT', '/tales/full', {
+    ...body,
+    taleId,
+    version,
+    taleTextEnd: EDITED,
+    groupId: group?.groupId,
+    subGroupId: group?.subGroups[0]?.subGroupId,
+  });
+  await api(editor, 'POST', '/taleAbstract/', { taleId, text: 'Keloğlan devi kurnazlıkla yener.' });
+  await api(editor, 'PUT', '/tales/', { taleId, actionId: 5 });
+  await api(board, 'PUT', '/tales/', { taleId, actionId });
+  return taleId;
+}
+
+beforeAll(async () => {
+  e2e = await openE2e();
+  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  const account = await createActiveWriter(e2e.server);
+  const writer = await signInWithApi(e2e.server, account.email, account.password);
+  editor = await staffMember('editor', 'Editör', [2]);
+  board = await staffMember('kurul', 'Kurul', [5]);
+  assistant = await staffMember('yardimci', 'Yardımcı', [9]);
+  publisher = await staffMember('yayin', 'Yayıncı', [8]);
+  ids[COMPLETED] = await finishedTale(writer, COMPLETED, 6);
+  ids[PRIVATE] = await finishedTale(writer, PRIVATE, 7);
+}, 180_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function open(session: ApiSession, viewport: Viewport, path: string) {
+  const { context, page, problems } = await e2e.newPage();
+  await useSession(context, session);
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.goto(path);
+  return { page, problems };
+}
+
+async function expectFits(page: Page) {
+  const fit = await measureFit(page);
+  expect(fit.outside).toEqual([]);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+}
+
+async function expectAccessible(page: Page) {
+  await animationsDone(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+const dialog = (page: Page) => page.getByRole('dialog').last();
+const textToPublish = (page: Page) => page.getByRole('textbox', { name: 'Yayınlanacak Masal Metni' });
+const diff = (page: Page) => page.getByTestId('word-diff');
+/** The marked changes with their words for screen readers ("[eklendi: … ]"). */
+const marked = (page: Page, tag: 'ins' | 'del') =>
+  diff(page)
+    .locator(tag)
+    .evaluateAll((all) => all.map((e) => e.textContent));
+
+/** Picks a text of the comparison by the start of its label, e.g. "Sürüm 1 ·". */
+async function compare(page: Page, side: 'before' | 'after', labelStart: string) {
+  const select = page.locator(`#compare-${side}`);
+  const value = await select.locator('option', { hasText: labelStart }).first().getAttribute('value');
+  await select.selectOption(value ?? '');
+}
+
+/** The text to publish as the server has it now. */
+async function savedText() {
+  const tale = await api<{ taleTextEnd: string }>(assistant, 'GET', `/tales/full/${ids[COMPLETED]}`);
+  return tale.taleTextEnd;
+}
+
+async function saveText(page: Page, text: string) {
+  await textToPublish(page).fill(text);
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  // The toast of an earlier save may still be up: the saved text is what tells this save is done.
+  await expect.poll(savedText).toBe(text);
+  await expect.poll(() => toast(page).textContent()).toContain('Kaydedildi');
+}
+
+describe('finished tales', () => {
+  it('an editor assistant edits a completed tale twice and compares the revisions word by word', {
+    timeout: 180_000,
+  }, async () => {
+    const { page, problems } = await open(assistant, DESKTOP, '/masal/sample-page');
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Düzenlenecek Tamamlanan Masallar' })
+      .click();
+    const grid = page.getByRole('grid', { name: 'Düzenlenecek Tamamlanan Masallar' });
+    await grid.getByRole('link', { name: COMPLETED }).waitFor();
+    expect(await grid.textContent()).not.toContain(PRIVATE);
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-finished-list');
+
+    await grid.getByRole('link', { name: COMPLETED }).click();
+    await page.waitForURL(`**/masal/ComplatedTalePage/${ids[COMPLETED]}`);
+    await page.getByRole('heading', { name: COMPLETED, level: 1 }).waitFor();
+    await expect.poll(() => textToPublish(page).inputValue()).toBe(EDITED);
+    // Before any save: the compiler's original against the text to publish.
+    await expect.poll(() => marked(page, 'del')).toEqual([]);
+    expect(await page.getByTestId('word-diff-summary').textContent()).toBe(NO_CHANGES);
+
+    await saveText(page, FIRST);
+    await saveText(page, SECOND);
+
+    // By default the last save's changes: the newest revision against the one before, whole Turkish words marked.
+    const saves = (await api<unknown[]>(assistant, 'GET', `/tales/revisions/${ids[COMPLETED]}`)).length;
+    const chosen = (side: string) => page.locator(`#compare-${side} option:checked`).textContent();
+    await expect.poll(() => chosen('after')).toMatch(new RegExp(`^Sürüm ${saves} · .* · Elif Yardımcı$`));
+    expect(await chosen('before')).toMatch(new RegExp(`^Sürüm ${saves - 1} · .* · Elif Yardımcı$`));
+    await expect.poll(() => marked(page, 'del')).toEqual(["[silindi: İstanbul'dan]"]);
+    expect(await marked(page, 'ins')).toEqual(["[eklendi: İzmir'den]"]);
+    expect(await page.getByTestId('word-diff-summary').textContent()).toBe(
+      '1 kelime eklendi, 1 kelime silindi.',
+    );
+    // Shown by underline and strike-through, explained in words, not by colour alone.
+    expect(
+      await diff(page)
+        .locator('ins')
+        .first()
+        .evaluate((e) => getComputedStyle(e).textDecorationLine),
+    ).toBe('underline');
+    expect(
+      await diff(page)
+        .locator('del')
+        .first()
+        .evaluate((e) => getComputedStyle(e).textDecorationLine),
+    ).toBe('line-through');
+    expect(await page.getByTestId('word-diff-legend').textContent()).toContain('altı çizili');
+
+    // The compiler's original against the second revision.
+    await compare(page, 'before', 'Derleyicinin özgün metni');
+    await expect
+      .poll(() => marked(page, 'ins'))
+      .toEqual(['[eklendi: yaşlı]', '[eklendi: küçük]', "[eklendi: İzmir'den]"]);
+    expect(await marked(page, 'del')).toEqual(["[silindi: İstanbul'dan]"]);
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-finished-tale');
+
+    // Saved meanwhile elsewhere: the choice of the tale form; keeping mine saves it on the newer version.
+    const { version } = await api<{ version: number }>(assistant, 'GET', `/tales/full/${ids[COMPLETED]}`);
+    await api(assistant, 'PUT', '/tales/finished', {
+      taleId: ids[COMPLETED],
+      version,
+      taleTextEnd: `${SECOND} Başka sekmede eklendi.`,
+      contextProperties: 'Kış gecesi anlatıldı.',
+    });
+    await textToPublish(page).fill(`${SECOND}\n\nSonra mutlu yaşamışlar.`);
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await dialog(page).getByText(MSG.taleStale).waitFor();
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-finished-stale');
+    await dialog(page).getByRole('button', { name: 'Benim sürümümü kaydet' }).click();
+    await expect.poll(savedText).toBe(`${SECOND}\n\nSonra mutlu yaşamışlar.`);
+    // Two more revisions: the other tab's and mine.
+    const revisions = await api<unknown[]>(assistant, 'GET', `/tales/revisions/${ids[COMPLETED]}`);
+    expect(revisions).toHaveLength(saves + 2);
+    await expect.poll(() => chosen('after')).toMatch(new RegExp(`^Sürüm ${saves + 2} · `));
+    expect(problems).toEqual([]);
+  });
+
+  it('lists private-content tales apart, never offered for publication', { timeout: 60_000 }, async () => {
+    const { page, problems } = await open(assistant, DESKTOP, '/masal/privateContentTalePage');
+    const grid = page.getByRole('grid', { name: 'Özel İçerikli Masallar' });
+    await grid.getByRole('link', { name: PRIVATE }).click();
+    await page.getByRole('heading', { name: PRIVATE, level: 1 }).waitFor();
+    await page.getByText('Özel içerikli').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Yayımla' }).count()).toBe(0);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('a publishing editor publishes the completed tale', { timeout: 90_000 }, async () => {
+    const { page, problems } = await open(publisher, DESKTOP, '/masal/complatedTalePage');
+    const grid = page.getByRole('grid', { name: 'Tamamlanan Masallar' });
+    await grid.getByRole('link', { name: COMPLETED }).click();
+    await page.getByRole('heading', { name: COMPLETED, level: 1 }).waitFor();
+    // Role 8 reads the text to publish; editing and the revisions are for editor assistants and admins.
+    await page.getByRole('region', { name: 'Yayınlanacak Masal Metni' }).getByText('İzmir').waitFor();
+    expect(await textToPublish(page).count()).toBe(0);
+    expect(await page.getByTestId('word-diff').count()).toBe(0);
+    await page.getByRole('button', { name: 'Yayımla' }).click();
+    await dialog(page).getByRole('button', { name: 'Yayımla' }).click();
+    await expect.poll(() => toast(page).textContent()).toContain('Yayımlandı');
+    await expect.poll(() => page.getByTestId('decision-buttons').textContent()).toContain('Yayından kaldır');
+    expect((await api<{ actionId: number }>(publisher, 'GET', `/tales/${ids[COMPLETED]}`)).actionId).toBe(9);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-finished-published');
+
+    // Published, it leaves the completed list.
+    await page.goto('/masal/complatedTalePage');
+    await page.getByTestId('tale-list-empty').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('fits a 390 px phone: the lists and a tale with its comparison', { timeout: 90_000 }, async () => {
+    const { page, problems } = await open(assistant, PHONE, '/masal/privateContentTalePage');
+    await page
+      .getByRole('grid', { name: 'Özel İçerikli Masallar' })
+      .getByRole('link', { name: PRIVATE })
+      .waitFor();
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'phone-finished-list');
+
+    await page.goto(`/masal/ComplatedTalePage/${ids[COMPLETED]}`);
+    await page.getByRole('heading', { name: COMPLETED, level: 1 }).waitFor();
+    await page.getByTestId('word-diff').waitFor();
+    await compare(page, 'before', 'Derleyicinin özgün metni');
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'phone-finished-tale');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * Issue 11 item 3: a compiler without bank details sees the tip, follows its link to /masal/profile,
+ * enters IBAN (typed with spaces, shown grouped by four) and picks the bank from the list, and the tip is
+ * gone at once and after a reload. Job, birth date and birth place (a province picked from the list) and a
+ * title of their own ("Diğer") are kept and prefill the compiler section of a new tale. A picture is
+ * cropped in the browser and uploaded; the header shows it at once. A new e-mail address is confirmed
+ * through the link mailed to it. A wrong current password is shown on its field. Screenshots at 390 and
+ * 1280 px go to e2e/screenshots/; neither width scrolls sideways; no accessibility violations.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MSG } from '@masal/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { image } from '../packages/server/test/support/media-fixtures.ts';
+import { linkOf, waitForMail } from '../packages/server/test/support/outbox.ts';
+import { accessibilityViolations, animationsDone } from './support/axe.ts';
+import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+import { createActiveWriter, type Writer } from './support/writer.ts';
+
+const IBAN = 'TR330006100519786457841326';
+const IBAN_GROUPED = 'TR33 0006 1005 1978 6457 8413 26';
+const ZIRAAT = 'Türkiye Cumhuriyeti Ziraat Bankası A.Ş.';
+
+let e2e: E2e;
+let writer: Writer;
+beforeAll(async () => {
+  e2e = await openE2e();
+  writer = await createActiveWriter(e2e.server);
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const tip = (page: Page) => page.getByTestId('bank-tip');
+const details = (page: Page) => page.getByRole('form', { name: 'Kişisel ve banka bilgileri' });
+const passwordForm = (page: Page) => page.getByRole('form', { name: 'Şifre değiştir' });
+const cropDialog = (page: Page) => page.getByRole('dialog', { name: 'Profil resmini kırp' });
+const headerAvatar = (page: Page) => page.getByRole('button', { name: 'Kullanıcı menüsü' }).locator('img');
+
+async function signedIn(viewport: Viewport, account: Writer = writer) {
+  const { page, problems } = await e2e.newPage();
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await signInThroughForm(page, account.email, account.password);
+  return { page, problems };
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/masal/profile');
+  await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
+  await details(page).getByLabel('IBAN').waitFor();
+}
+
+/** A dialog is fixed to the viewport, so it is shot as the screen shows it, not the whole page. */
+async function saveViewportShot(page: Page, name: string) {
+  const dir = join(import.meta.dirname, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+async function expectFits(page: Page) {
+  const fit = await measureFit(page);
+  expect(fit.outside).toEqual([]);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+}
+
+/** A wide PNG, so the square crop has something to cut. */
+const landscapePng = () => image('png', 640, 400);
+
+/** Picks the suggestion `option` of a free-text picker after typing `typed` (any case, any accents). */
+async function pick(page: Page, label: string, typed: string, option: string) {
+  const input = details(page).getByLabel(label);
+  await input.fill('');
+  await input.pressSequentially(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  expect(await input.inputValue()).toBe(option);
+}
+
+describe('profile', () => {
+  it('fits a 390 px phone, and so does the crop dialog', { timeout: 90_000 }, async () => {
+    const { page, problems } = await signedIn(PHONE);
+    await openProfile(page);
+    await animationsDone(page);
+    await expectFits(page);
+    await saveScreenshot(page, 'phone-profile');
+
+    await page.getByTestId('profile-image-input').setInputFiles({
+      name: 'manzara.png',
+      mimeType: 'image/png',
+      buffer: await landscapePng(),
+    });
+    await cropDialog(page).waitFor();
+    await cropDialog(page).getByRole('group', { name: 'Kırpma alanı' }).waitFor();
+    await animationsDone(page);
+    await expectFits(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveViewportShot(page, 'phone-profile-crop');
+    await cropDialog(page).getByRole('button', { name: 'Vazgeç' }).click();
+    await cropDialog(page).waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  it('saves the bank details and the tip goes away', { timeout: 90_000 }, async () => {
+    const { page, problems } = await signedIn(DESKTOP);
+    await tip(page).waitFor();
+    await tip(page).getByRole('link', { name: 'Profil sayfasına git' }).click();
+    await page.waitForURL(/\/masal\/profile$/);
+    await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
+    const iban = details(page).getByLabel('IBAN');
+    await iban.waitFor();
+
+    // A wrong IBAN is refused on its field before anything is sent.
+    await iban.fill('TR34 0006 1005 1978 6457 8413 26');
+    await pick(page, 'Banka adı', 'zıraat', ZIRAAT);
+    await details(page).getByRole('button', { name: 'Kaydet' }).click();
+    await expect.poll(() => details(page).textContent()).toContain(MSG.ibanInvalid);
+
+    // Typed in lower case without spaces: grouped by four while typing.
+    await iban.fill('');
+    await iban.pressSequentially(IBAN.toLowerCase());
+    expect(await iban.inputValue()).toBe(IBAN_GROUPED);
+    // Pasted with other spacing: grouped on leaving the field.
+    await iban.fill(IBAN.toLowerCase().replace(/(.{2})/g, '$1 '));
+    await iban.blur();
+    expect(await iban.inputValue()).toBe(IBAN_GROUPED);
+    await details(page).getByRole('button', { name: 'Kaydet' }).click();
+    await expect
+      .poll(() => page.getByTestId('toast').textContent())
+      .toContain('Profil bilgileriniz güncellendi.');
+    await expect.poll(() => tip(page).count()).toBe(0);
+    await expect.poll(() => iban.inputValue()).toBe(IBAN_GROUPED);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
+    await expect.poll(() => details(page).getByLabel('IBAN').inputValue()).toBe(IBAN_GROUPED);
+    expect(await details(page).getByLabel('Banka adı').inputValue()).toBe(ZIRAAT);
+    await page.waitForTimeout(2_000);
+    expect(await tip(page).count()).toBe(0);
+
+    // A wrong current password: the server's message on that field.
+    await passwordForm(page).locator('#currentPassword').fill('yanlis-sifre');
+    await passwordForm(page).locator('#newPassword').fill('Yeni-Sifre-1');
+    await passwordForm(page).locator('#newPasswordReply').fill('Yeni-Sifre-1');
+    await passwordForm(page).getByRole('button', { name: 'Şifreyi değiştir' }).click();
+    await expect.poll(() => passwordForm(page).textContent()).toContain(MSG.currentPasswordWrong);
+
+    await expectFits(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'desktop-profile');
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps job, birth date, birth place and an own title; a new tale starts with them', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, problems } = await signedIn(DESKTOP);
+    await openProfile(page);
+    const form = details(page);
+
+    await form.getByLabel('Unvan', { exact: true }).selectOption('Diğer');
+    await form.getByLabel('Unvanınız').fill('Halk bilimci');
+    await form.getByLabel('Meslek').fill('Emekli öğretmen');
+    // A date in the future is refused on its field.
+    await form.getByLabel('Doğum tarihi').fill('01.01.2999');
+    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await expect.poll(() => form.textContent()).toContain(MSG.dateInFuture);
+    // Typed as dd.MM.yyyy whatever the browser's own date format; written out in full on leaving.
+    await form.getByLabel('Doğum tarihi').fill('29.2.1980');
+    await form.getByLabel('Doğum tarihi').blur();
+    expect(await form.getByLabel('Doğum tarihi').inputValue()).toBe('29.02.1980');
+    await pick(page, 'Doğum yeri', 'kirs', 'Kırşehir');
+    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await expect
+      .poll(() => page.getByTestId('toast').textContent())
+      .toContain('Profil bilgileriniz güncellendi.');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
+    await expect.poll(() => details(page).getByLabel('Meslek').inputValue()).toBe('Emekli öğretmen');
+    expect(await details(page).getByLabel('Doğum tarihi').inputValue()).toBe('29.02.1980');
+    expect(await details(page).getByLabel('Doğum yeri').inputValue()).toBe('Kırşehir');
+    // A title not in the list comes back as "Diğer" with its text.
+    expect(await details(page).getByLabel('Unvan', { exact: true }).inputValue()).toBe('Diğer');
+    expect(await details(page).getByLabel('Unvanınız').inputValue()).toBe('Halk bilimci');
+
+    // The compiler section of a new tale is prefilled from the profile.
+    await page.goto('/masal/taleSave');
+    const job = page.locator('#tale-compilerJob');
+    await expect.poll(() => job.inputValue(), { timeout: 15_000 }).toBe('Emekli öğretmen');
+    expect(await page.locator('#tale-compilerBirthDate').inputValue()).toBe('1980-02-29');
+    expect(await page.locator('#tale-compilerPlaceOfBirth').inputValue()).toBe('Kırşehir');
+    expect(await page.locator('#tale-compilerNameSurname').inputValue()).toBe(
+      `${writer.name} ${writer.surname}`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('crops and uploads a picture; the header shows it at once', { timeout: 90_000 }, async () => {
+    const { page, problems } = await signedIn(DESKTOP);
+    await openProfile(page);
+
+    await page.getByTestId('profile-image-input').setInputFiles({
+      name: 'manzara.png',
+      mimeType: 'image/png',
+      buffer: await landscapePng(),
+    });
+    await cropDialog(page).waitFor();
+    const area = cropDialog(page).getByRole('group', { name: 'Kırpma alanı' });
+    await area.waitFor();
+    // Keyboard only: move the image, then zoom with the slider's keys.
+    await area.focus();
+    await page.keyboard.press('ArrowRight');
+    await cropDialog(page).getByRole('slider', { name: 'Yakınlaştırma' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await animationsDone(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveViewportShot(page, 'desktop-profile-crop');
+
+    await cropDialog(page).getByRole('button', { name: 'Resmi kaydet' }).click();
+    await cropDialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain(MSG.profileImageSaved);
+    // The default picture has no <img> until it loads; the new one is a generated name under /uploads/images/.
+    await expect
+      .poll(() => headerAvatar(page).getAttribute('src'))
+      .toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\.jpg$/);
+    const src = (await headerAvatar(page).getAttribute('src')) as string;
+    expect(await page.getByTestId('profile-image').locator('img').getAttribute('src')).toBe(src);
+    const stored = await page.request.get(src);
+    expect(stored.status()).toBe(200);
+    // The server's square JPEG thumbnail (its size is checked in profile-image.test.ts).
+    expect(stored.headers()['content-type']).toBe('image/jpeg');
+    expect([...(await stored.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    // Kept after a reload: the stored user was replaced.
+    await page.reload();
+    await expect.poll(() => headerAvatar(page).getAttribute('src')).toBe(src);
+    expect(problems).toEqual([]);
+  });
+
+  it('changes the e-mail address through the link mailed to the new one', { timeout: 90_000 }, async () => {
+    const mover = await createActiveWriter(e2e.server);
+    const { page, problems } = await signedIn(DESKTOP, mover);
+    await openProfile(page);
+    const newEmail = `yeni.${Date.now()}@example.com`;
+
+    await page.getByRole('button', { name: 'E-postayı değiştir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'E-posta adresini değiştir' });
+    await dialog.getByLabel('Yeni e-posta adresi').fill(newEmail);
+    await dialog.getByLabel('Mevcut şifre').fill('yanlis-sifre');
+    await dialog.getByRole('button', { name: 'Onay bağlantısı gönder' }).click();
+    await expect.poll(() => dialog.textContent()).toContain(MSG.currentPasswordWrong);
+    await dialog.getByLabel('Mevcut şifre').fill(mover.password);
+    await dialog.getByRole('button', { name: 'Onay bağlantısı gönder' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByTestId('pending-email').textContent())
+      .toContain(`${newEmail} — onay bekliyor`);
+    expect(await page.locator('#profile-email').inputValue()).toBe(mover.email);
+
+    const mail = await waitForMail(e2e.server.dataDir, newEmail, { subjectIncludes: 'Yeni e-posta' });
+    const link = new URL(linkOf(mail.text, 'ec'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect
+      .poll(() => page.getByRole('main').getByRole('status').textContent())
+      .toContain(MSG.emailChanged);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await openProfile(page);
+    await expect.poll(() => page.locator('#profile-email').inputValue()).toBe(newEmail);
+    expect(await page.getByTestId('pending-email').count()).toBe(0);
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect
+      .poll(() => page.getByRole('main').getByRole('status').textContent())
+      .toContain(MSG.emailChangeInvalid);
+    expect(problems).toEqual([]);
+  });
+});

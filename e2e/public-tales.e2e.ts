@@ -1,0 +1,277 @@
+/**
+ * Issue 12 item 6, /masal/publicTalePage: a compiler finds a published tale by region, province and name
+ * and reads it — type, place, compiler, abstract, the text to publish at a readable measure, the
+ * attachment playable. Private-content and merely completed tales appear nowhere, not even by their
+ * address. A publishing editor withdraws the tale with a reason from the reading view. Screenshots at
+ * 390 and 1280 px; nothing scrolls sideways; axe finds nothing.
+ */
+import { MSG } from '@masal/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
+import { mp3 } from '../packages/server/test/support/media-fixtures.ts';
+import { linkCode, waitForMail } from '../packages/server/test/support/outbox.ts';
+import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
+import {
+  type ApiSession,
+  createTaleWithApi,
+  signInWithApi,
+  submitWithApi,
+  uploadWithApi,
+  useSession,
+} from './support/api-session.ts';
+import { accessibilityViolations, animationsDone } from './support/axe.ts';
+import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type E2e, openE2e } from './support/session.ts';
+import { createActiveWriter } from './support/writer.ts';
+
+const PUBLISHED = 'Keloğlan ile Dev';
+const PRIVATE = 'Sır Küpü Masalı';
+const COMPLETED = 'Tembel Ahmet ile Cin Padişahı';
+const TEXT_TO_PUBLISH =
+  "Evvel zaman içinde, kalbur saman içinde, Keloğlan ile anası bir köyde yaşarmış.\n\nBir gün Keloğlan İstanbul'dan gelen ağacın ışığını görmüş. Devin kapısını çalmış.";
+const ABSTRACT = 'Keloğlan devi kurnazlıkla yener.';
+
+let e2e: E2e;
+let admin: ApiSession;
+let editor: ApiSession;
+let board: ApiSession;
+let publisher: ApiSession;
+let reader: ApiSession;
+let groupName = '';
+const ids: Record<string, number> = {};
+
+async function api<T>(session: ApiSession | null, method: string, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${e2e.server.url}/v1${path}`, {
+    method,
+    headers: {
+      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A person the admin creates with `roleIds`, who sets a password from the invitation and signs in. */
+async function staffMember(key: string, roleIds: number[]): Promise<ApiSession> {
+  const [institution] = await api<{ institutionId: number }[]>(null, 'GET', '/institution/');
+  const email = `${key}.${Date.now()}@example.com`;
+  const password = 'yayimlanan-123';
+  await api(admin, 'POST', '/users/', {
+    email,
+    name: 'Deniz',
+    surname: 'Kaya',
+    identityNo: validTcKimlikNo(),
+    institutionId: institution?.institutionId ?? 1,
+    titleName: '',
+    roleIds,
+  });
+  const mail = await waitForMail(e2e.server.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
+  const reminderCode = linkCode(mail.text, 'rc');
+  await api(null, 'POST', '/auth/resetPasswordUser', {
+    email,
+    password,
+    passwordReply: password,
+    reminderCode,
+  });
+  return signInWithApi(e2e.server, email, password);
+}
+
+/** A sent tale taken through the workflow to `actionId` (6, 7, or 9 by way of 6). */
+async function decidedTale(writer: ApiSession, taleName: string, actionId: 6 | 7 | 9): Promise<number> {
+  const body = completeTaleBody({ taleName });
+  const taleId = await createTaleWithApi(e2e.server, writer, body);
+  if (taleName === PUBLISHED)
+    await uploadWithApi(e2e.server, writer, taleId, [{ name: 'Anlatım kaydı.mp3', data: mp3(1) }]);
+  await submitWithApi(e2e.server, writer, taleId);
+  await api(admin, 'PUT', '/tales/', { taleId, actionId: 3, editorId: editor.user.userId });
+  const [group] = await api<{ groupId: number; groupName: string; subGroups: { subGroupId: number }[] }[]>(
+    editor,
+    'GET',
+    '/taleGroups',
+  );
+  groupName = group?.groupName ?? '';
+  const { version } = await api<{ version: number }>(editor, 'GET', `/tales/full/${taleId}`);
+  await api(editor, 'PUT', '/tales/full', {
+    ...body,
+    taleId,
+    version,
+    taleTextEnd: TEXT_TO_PUBLISH,
+    groupId: group?.groupId,
+    subGroupId: group?.subGroups[0]?.subGroupId,
+  });
+  await api(editor, 'POST', '/taleAbstract/', { taleId, text: ABSTRACT });
+  await api(editor, 'PUT', '/tales/', { taleId, actionId: 5 });
+  await api(board, 'PUT', '/tales/', { taleId, actionId: actionId === 7 ? 7 : 6 });
+  if (actionId === 9) await api(publisher, 'PUT', '/tales/', { taleId, actionId: 9 });
+  return taleId;
+}
+
+beforeAll(async () => {
+  e2e = await openE2e();
+  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  const compiler = await createActiveWriter(e2e.server);
+  const writer = await signInWithApi(e2e.server, compiler.email, compiler.password);
+  const another = await createActiveWriter(e2e.server);
+  reader = await signInWithApi(e2e.server, another.email, another.password);
+  editor = await staffMember('editor', [2]);
+  board = await staffMember('kurul', [5]);
+  publisher = await staffMember('yayin', [8]);
+  ids[PUBLISHED] = await decidedTale(writer, PUBLISHED, 9);
+  ids[PRIVATE] = await decidedTale(writer, PRIVATE, 7);
+  ids[COMPLETED] = await decidedTale(writer, COMPLETED, 6);
+}, 180_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function open(session: ApiSession, viewport: Viewport, path: string) {
+  const { context, page, problems } = await e2e.newPage();
+  await useSession(context, session);
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.goto(path);
+  return { page, problems };
+}
+
+async function expectFits(page: Page) {
+  const fit = await measureFit(page);
+  expect(fit.outside).toEqual([]);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+}
+
+async function expectAccessible(page: Page) {
+  await animationsDone(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Yayımlanan Masallar' });
+/** Data rows on screen, once the header row and the rows have settled. */
+const rowCount = async (page: Page) => (await grid(page).getByRole('row').count()) - 1;
+const dismissBankTip = async (page: Page) => {
+  await page.getByTestId('bank-tip').waitFor();
+  await page.getByTestId('bank-tip').getByRole('button', { name: 'Kapat' }).click();
+};
+
+describe('published tales', () => {
+  it('a compiler finds a published tale by place and name and reads it', { timeout: 120_000 }, async () => {
+    const { page, problems } = await open(reader, DESKTOP, '/masal/sample-page');
+    await dismissBankTip(page);
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Yayımlanan Masallar' })
+      .click();
+    await grid(page).getByRole('link', { name: PUBLISHED }).waitFor();
+    // Only the published tale: private content and completed tales are never listed.
+    expect(await rowCount(page)).toBe(1);
+    expect(await grid(page).textContent()).not.toContain(PRIVATE);
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-public-list');
+
+    await page.getByLabel('Bölge').selectOption('Ege');
+    await page.getByText('Ölçütlere uyan masal bulunamadı.').waitFor();
+    // A province chosen among all 81 brings its region.
+    await page.getByLabel('Bölge').selectOption('');
+    await page.getByLabel('İl').selectOption('Trabzon');
+    await expect.poll(() => page.getByLabel('Bölge').inputValue()).toBe('Karadeniz');
+    await grid(page).getByRole('link', { name: PUBLISHED }).waitFor();
+    await page.getByLabel('Masal adında ara').fill(PRIVATE);
+    await page.getByText('Ölçütlere uyan masal bulunamadı.').waitFor();
+    await page.getByLabel('Masal adında ara').fill('keloglan');
+    await grid(page).getByRole('link', { name: PUBLISHED }).click();
+
+    await page.waitForURL(`**/masal/publicTalePage/${ids[PUBLISHED]}`);
+    const article = page.getByRole('article', { name: PUBLISHED });
+    await article.getByRole('heading', { name: PUBLISHED, level: 1 }).waitFor();
+    expect(await page.getByTestId('public-tale-type').textContent()).toContain(groupName);
+    expect(await page.getByTestId('public-tale-byline').textContent()).toBe(
+      'Derleyen: Ayşe Yılmaz · Trabzon, Karadeniz',
+    );
+    await article.getByText(ABSTRACT).waitFor();
+    const paragraphs = await page.getByTestId('public-tale-text').locator('p').allInnerTexts();
+    expect(paragraphs).toEqual([
+      'Evvel zaman içinde, kalbur saman içinde, Keloğlan ile anası bir köyde yaşarmış.',
+      "Bir gün Keloğlan İstanbul'dan gelen ağacın ışığını görmüş. Devin kapısını çalmış.",
+    ]);
+    // A readable measure: at most about 65 characters a line.
+    const width = await page.getByTestId('public-tale-text').evaluate((e) => {
+      const probe = document.createElement('span');
+      probe.textContent = '0';
+      e.append(probe);
+      const zero = probe.getBoundingClientRect().width;
+      probe.remove();
+      return e.getBoundingClientRect().width / zero;
+    });
+    expect(width).toBeLessThanOrEqual(66);
+    // No publishing buttons for a compiler.
+    expect(await page.getByTestId('decision-buttons').count()).toBe(0);
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-public-tale');
+
+    await page.getByRole('button', { name: 'Dinle' }).click();
+    await page.getByRole('dialog').locator('audio').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kapat' }).click();
+
+    // Back to the list as it was left.
+    await page.getByRole('link', { name: 'Yayımlanan masallara dön' }).click();
+    await page.waitForURL(/\/masal\/publicTalePage\?.*city=Trabzon/);
+    expect(await page.getByLabel('Masal adında ara').inputValue()).toBe('keloglan');
+    expect(problems).toEqual([]);
+  });
+
+  it('never shows private content or unpublished tales, not even by their address', {
+    timeout: 60_000,
+  }, async () => {
+    const answer = await api<{ rows: { actionId: number }[] }>(
+      reader,
+      'GET',
+      '/tales/?actionIds=9&pageSize=100',
+    );
+    expect(answer.rows.map((r) => r.actionId)).toEqual([9]);
+    for (const name of [PRIVATE, COMPLETED]) {
+      const { page } = await open(reader, DESKTOP, `/masal/publicTalePage/${ids[name]}`);
+      await page.waitForURL((url) => !url.pathname.startsWith('/masal/publicTalePage'));
+      expect(await page.getByText(TEXT_TO_PUBLISH.slice(0, 40)).count()).toBe(0);
+    }
+  });
+
+  it('fits a 390 px phone: the list and the reading view', { timeout: 90_000 }, async () => {
+    const { page, problems } = await open(reader, PHONE, '/masal/publicTalePage');
+    await dismissBankTip(page);
+    await grid(page).getByRole('link', { name: PUBLISHED }).waitFor();
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'phone-public-list');
+
+    await grid(page).getByRole('link', { name: PUBLISHED }).click();
+    await page.getByRole('heading', { name: PUBLISHED, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Dinle' }).waitFor();
+    await expectFits(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'phone-public-tale');
+    expect(problems).toEqual([]);
+  });
+
+  it('a publishing editor withdraws the tale from the reading view, with a reason', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, problems } = await open(publisher, DESKTOP, `/masal/publicTalePage/${ids[PUBLISHED]}`);
+    await page.getByRole('heading', { name: PUBLISHED, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Yayından kaldır' }).click();
+    const decision = page.getByRole('dialog').last();
+    await decision.getByRole('button', { name: 'Yayından kaldır' }).click();
+    await decision.getByText(MSG.reasonRequired).waitFor();
+    await decision.getByLabel('Gerekçe').fill('Kaynak kişinin izni yeniden sorulacak.');
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-public-unpublish');
+    await decision.getByRole('button', { name: 'Yayından kaldır' }).click();
+    await page.waitForURL(/\/masal\/publicTalePage$/);
+    await page.getByTestId('tale-list-empty').waitFor();
+    expect((await api<{ actionId: number }>(publisher, 'GET', `/tales/${ids[PUBLISHED]}`)).actionId).toBe(6);
+    expect(problems).toEqual([]);
+  });
+});

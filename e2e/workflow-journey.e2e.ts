@@ -1,0 +1,575 @@
+/**
+ * Issue 12 item 8, the editorial workflow end to end in Chromium, each person in their own browser:
+ * compiler A fills the tale form and submits → the admin assigns it to the editor on /masal/taleManagement
+ * → the editor opens the assignment mail's link and requests a revision → compiler A opens the revision
+ * mail's link, finds the note in "Bekleyen İşlerim", fixes the tale and resubmits → the editor classifies
+ * it, writes the abstract and the text to publish and forwards it to the board → a board member opens the
+ * board mail's link and approves → compiler A's payment row is there, worth round(words × 25.1) kuruş →
+ * a publishing editor publishes it → compiler A opens the publication mail's link, and compiler B reads the
+ * tale on /masal/publicTalePage (also at 390 px). A second tale the board approves as private content
+ * never reaches compiler B: not in the public list, not by its address (401). Every screen passes axe;
+ * screenshots of the key steps at 1280 px.
+ */
+import { ACTION, MSG, ROLE } from '@masal/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
+import { linkCode, type OutboxMail, waitForMail } from '../packages/server/test/support/outbox.ts';
+import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
+import {
+  type ApiSession,
+  createTaleWithApi,
+  signInWithApi,
+  submitWithApi,
+  useSession,
+} from './support/api-session.ts';
+import { accessibilityViolations, animationsDone } from './support/axe.ts';
+import { DESKTOP, measureFit, PHONE, saveScreenshot } from './support/layout-checks.ts';
+import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+import { createActiveWriter, type Writer } from './support/writer.ts';
+
+const TALE = 'Keloğlan ile Kırk Haramiler';
+const PRIVATE = 'Sandıktaki Sır';
+const REVISION_NOTE = 'Kaynak kişinin doğum yerini köyüyle birlikte yazınız.';
+const FIXED_BIRTHPLACE = 'Maçka, Ormanüstü köyü';
+const ABSTRACT = 'Keloğlan kırk haramiyi kurnazlıkla alt eder ve köyüne döner.';
+/** The text to publish: 35 words (35 × 25.1 = 878.5, so the half-up rounding shows). */
+const TEXT_TO_PUBLISH =
+  'Evvel zaman içinde kalbur saman içinde Keloğlan ile anası bir köyde yaşarmış.\n\n' +
+  'Bir gün Keloğlan dağda kırk haramiye rastlamış. Onları kurnazlıkla bir mağaraya kapatmış ve ' +
+  'altınlarını köyün yoksullarına dağıtmış. O günden sonra herkes mutlu yaşamış.';
+
+/** The decisions and saves answer within seconds, even on a busy machine; mails leave just after. */
+const WAIT = { timeout: 10_000 };
+const MAIL_WAIT = { timeoutMs: 15_000 };
+
+let e2e: E2e;
+let admin: ApiSession;
+let compilerA: Writer;
+let compilerB: Writer;
+let writerA: ApiSession;
+let writerB: ApiSession;
+let editor: Staff;
+let board: Staff;
+let publisher: Staff;
+let taleId = 0;
+let privateId = 0;
+let started = 0;
+
+interface Staff {
+  email: string;
+  session: ApiSession;
+}
+
+/** One browser context per person; its page keeps their session for the whole journey. */
+const pages: Record<string, { page: Page; problems: string[] }> = {};
+
+async function api<T>(session: ApiSession | null, method: string, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${e2e.server.url}/v1${path}`, {
+    method,
+    headers: {
+      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A person the admin creates with `roleIds`, who sets a password from the invitation mail and signs in. */
+async function staffMember(key: string, surname: string, roleIds: number[]): Promise<Staff> {
+  const [institution] = await api<{ institutionId: number }[]>(null, 'GET', '/institution/');
+  const email = `${key}.${Date.now()}@example.com`;
+  const password = 'yolculuk-123';
+  await api(admin, 'POST', '/users/', {
+    email,
+    name: 'Selin',
+    surname,
+    identityNo: validTcKimlikNo(),
+    institutionId: institution?.institutionId ?? 1,
+    titleName: '',
+    roleIds,
+  });
+  const mail = await waitForMail(e2e.server.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
+  await api(null, 'POST', '/auth/resetPasswordUser', {
+    email,
+    password,
+    passwordReply: password,
+    reminderCode: linkCode(mail.text, 'rc'),
+  });
+  return { email, session: await signInWithApi(e2e.server, email, password) };
+}
+
+/** Outbox files already looked at, so each wait finds the mail of the step just taken. */
+const seen: string[] = [];
+
+/** The newest unseen mail to `to` with `subject`; it names the tale and carries one link into the app. */
+async function mailAbout(
+  to: string,
+  subject: string,
+  taleName: string,
+): Promise<{ mail: OutboxMail; link: string }> {
+  const mail = await waitForMail(e2e.server.dataDir, to, {
+    subjectIncludes: subject,
+    except: seen,
+    ...MAIL_WAIT,
+  });
+  seen.push(mail.file);
+  expect(mail.subject).toBe(`Masal Portalı — ${subject}`);
+  const links = mail.text.split(/\s+/).filter((word) => word.startsWith(`${e2e.server.url}/masal/`));
+  expect(links, mail.text).toHaveLength(1);
+  if (!mail.text.includes(`“${taleName}”`))
+    throw new Error(`the mail does not name “${taleName}”:\n${mail.text}`);
+  return { mail, link: links[0] as string };
+}
+
+/** The link's path and query, to open in the person's own signed-in page. */
+const inApp = (link: string) => {
+  const url = new URL(link);
+  expect(url.origin).toBe(e2e.server.url);
+  return `${url.pathname}${url.search}`;
+};
+
+async function expectAccessible(page: Page, screen: string) {
+  await animationsDone(page);
+  expect(await accessibilityViolations(page), screen).toEqual([]);
+}
+
+async function expectFits(page: Page) {
+  const fit = await measureFit(page);
+  expect(fit.outside).toEqual([]);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+}
+
+/** The independent arithmetic: round(words × 25.1) kuruş, half up, in integers (25.1 = 251 / 10). */
+const expectedKurus = (words: number) => Math.floor((words * 251 + 5) / 10);
+
+const toast = (page: Page) => page.getByTestId('toast');
+const dialog = (page: Page) => page.getByRole('dialog').last();
+const reviewHeading = (page: Page) => page.getByRole('heading', { name: 'Masal İnceleme', level: 1 });
+const taleOf = (session: ApiSession, id: number) =>
+  api<{ actionId: number; numberOfWord: number; version: number; taleTextEnd: string | null }>(
+    session,
+    'GET',
+    `/tales/${id}`,
+  );
+
+async function dismissBankTip(page: Page) {
+  await page.getByTestId('bank-tip').waitFor();
+  await page.getByTestId('bank-tip').getByRole('button', { name: 'Kapat' }).click();
+  await page.getByTestId('bank-tip').waitFor({ state: 'detached' });
+}
+
+/** A page signed in with an API session (staff and compiler B); compiler A and the admin use the form. */
+async function pageFor(key: string, session: ApiSession) {
+  const { context, page, problems } = await e2e.newPage();
+  await useSession(context, session);
+  await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+  pages[key] = { page, problems };
+  return page;
+}
+
+/** The second tale, through the API: submitted, assigned, classified and forwarded to the board. */
+async function forwardedWithApi(taleName: string): Promise<number> {
+  const body = completeTaleBody({ taleName });
+  const id = await createTaleWithApi(e2e.server, writerA, body);
+  await submitWithApi(e2e.server, writerA, id);
+  await api(admin, 'PUT', '/tales/', {
+    taleId: id,
+    actionId: ACTION.inReview,
+    editorId: editor.session.user.userId,
+  });
+  const [group] = await api<{ groupId: number; subGroups: { subGroupId: number }[] }[]>(
+    editor.session,
+    'GET',
+    '/taleGroups',
+  );
+  const { version } = await taleOf(editor.session, id);
+  await api(editor.session, 'PUT', '/tales/full', {
+    ...body,
+    taleId: id,
+    version,
+    taleTextEnd: 'Bu masal yalnızca arşivde saklanacak bir anlatımdır.',
+    groupId: group?.groupId,
+    subGroupId: group?.subGroups[0]?.subGroupId,
+  });
+  await api(editor.session, 'POST', '/taleAbstract/', { taleId: id, text: `${taleName}: kısa özet.` });
+  await api(editor.session, 'PUT', '/tales/', { taleId: id, actionId: ACTION.advisoryBoard });
+  return id;
+}
+
+beforeAll(async () => {
+  e2e = await openE2e();
+  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  compilerA = await createActiveWriter(e2e.server);
+  compilerB = await createActiveWriter(e2e.server);
+  writerA = await signInWithApi(e2e.server, compilerA.email, compilerA.password);
+  writerB = await signInWithApi(e2e.server, compilerB.email, compilerB.password);
+  editor = await staffMember('editor', 'Editör', [ROLE.editor]);
+  board = await staffMember('kurul', 'Kurul', [ROLE.advisoryBoardMember]);
+  publisher = await staffMember('yayin', 'Yayıncı', [ROLE.publishingEditor]);
+}, 180_000);
+afterAll(async () => {
+  if (started) console.log(`journey: ${Math.round((Date.now() - started) / 1000)} s`);
+  await e2e?.close();
+});
+
+/** One step of the journey; once a step fails, the later ones are skipped rather than failing after it. */
+let broken = false;
+function step(name: string, run: () => Promise<void>) {
+  it(name, { timeout: 180_000 }, async (context) => {
+    if (broken) context.skip();
+    try {
+      await run();
+    } catch (error) {
+      broken = true;
+      throw error;
+    }
+  });
+}
+
+describe('workflow journey', () => {
+  step('compiler A fills the tale form and submits it', async () => {
+    started = Date.now();
+    const { page, problems } = await e2e.newPage();
+    pages.compilerA = { page, problems };
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    await signInThroughForm(page, compilerA.email, compilerA.password);
+    await dismissBankTip(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Masal Gönder', exact: true }).click();
+    await page.waitForURL(/\/masal\/taleSave/);
+
+    await page.getByLabel('Masal Adı', { exact: true }).fill(TALE);
+    await page.getByLabel('Telif hakkı talep ediyorum').check();
+    await page.getByLabel('Bölge', { exact: true }).selectOption('Karadeniz');
+    await page.getByLabel('İl', { exact: true }).selectOption('Trabzon');
+    await page.getByRole('radio', { name: 'Tez / Basılı Yayın' }).check();
+    await page.getByLabel('Kaynakça').fill('Yılmaz, A. (2020). Doğu Karadeniz Masalları. Trabzon.');
+    await expect.poll(() => page.getByLabel('Derleyicinin Adı Soyadı').inputValue()).toBe('Ayşe Yılmaz');
+    await page.getByLabel('Mesleği', { exact: true }).fill('Öğretmen');
+    await page.getByLabel('Derlendiği Yer').fill('Maçka, Trabzon');
+    await page.getByLabel('Öğrenim Durumu', { exact: true }).selectOption('Lisans');
+    await page.getByLabel('Doğum Tarihi', { exact: true }).fill('1985-04-12');
+    await page.getByLabel('Doğum Yeri', { exact: true }).fill('Trabzon');
+    await page.getByLabel('Derleyici Açıklamaları').fill('Anlatıcı masalı dedesinden dinlemiş.');
+    await page.getByRole('radio', { name: 'Kişi', exact: true }).check();
+    await page.getByLabel('Kaynak Kişinin Adı Soyadı').fill('Hatice Çelik');
+    await page.getByLabel('Derleme Tarihi', { exact: true }).fill('2024-01-20');
+    await page.getByLabel('Kimden Öğrendiği').fill('Dedesi');
+    await page.getByLabel('Kaynak Kişinin Mesleği').fill('Çiftçi');
+    await page.getByLabel('Kaynak Kişinin Öğrenim Durumu').selectOption('İlkokul');
+    await page.getByLabel('Doğum Yılı').fill('1942');
+    await page.getByLabel('Kaynak Kişinin Doğum Yeri').fill('Maçka');
+    await page
+      .getByLabel('Ana Masal Metni')
+      .fill('Evvel zaman içinde Keloğlan kırk haramiyi bir mağaraya kapatmış, altınları dağıtmış.');
+    await page.getByLabel('Bağlam Özellikleri').fill('Kış gecesi, ocak başında anlatıldı.');
+    await expectAccessible(page, 'tale form');
+    await saveScreenshot(page, 'desktop-journey-1-tale-form');
+
+    await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await page.waitForURL(/\/masal\/taleList$/);
+    const row = page.getByRole('row').filter({ hasText: TALE });
+    await expect.poll(() => row.getByText('Gönderildi', { exact: false }).count(), WAIT).toBeGreaterThan(0);
+    await expectAccessible(page, 'Masallarım');
+    const mine = await api<{ rows: { taleId: number; taleName: string; actionId: number }[] }>(
+      writerA,
+      'GET',
+      '/tales/?pageSize=100',
+    );
+    const sent = mine.rows.find((r) => r.taleName === TALE);
+    expect(sent?.actionId).toBe(ACTION.submitted);
+    taleId = sent?.taleId ?? 0;
+    expect(problems).toEqual([]);
+  });
+
+  step('the admin assigns it to the editor on /masal/taleManagement', async () => {
+    const { page, problems } = await e2e.newPage();
+    pages.admin = { page, problems };
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    await signInThroughForm(page, e2e.server.admin.email, e2e.server.admin.password);
+    await page.goto('/masal/taleManagement');
+    await page.getByRole('heading', { name: 'Masal Yönetimi', level: 1 }).waitFor();
+    const row = page.getByRole('grid', { name: 'Masal Yönetimi' }).getByRole('row').filter({ hasText: TALE });
+    await row.waitFor();
+    await expectAccessible(page, 'tale management');
+
+    await row.getByRole('button', { name: 'İşlemler' }).click();
+    const decisions = page.getByRole('dialog', { name: /^Masal İşlemleri/ });
+    await decisions.getByRole('button', { name: 'Editör ata' }).waitFor();
+    await expectAccessible(page, 'tale decisions dialog');
+    await decisions.getByRole('button', { name: 'Editör ata' }).click();
+    const assign = page.getByRole('dialog', { name: 'Editör ata' });
+    await assign.getByRole('combobox', { name: 'Editör' }).click();
+    // Each editor with their open workload; ours has none yet.
+    const option = page.getByRole('option', { name: /^Selin Editör.*\D0 açık/ });
+    await option.waitFor();
+    await saveScreenshot(page, 'desktop-journey-2-assign');
+    await option.click();
+    await expectAccessible(page, 'assign dialog');
+    await assign.getByRole('button', { name: 'Editör ata' }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Karar kaydedildi');
+    await expect.poll(() => row.textContent(), WAIT).toContain('Selin Editör');
+    expect(await row.textContent()).toContain('Editör incelemesinde');
+    expect(problems).toEqual([]);
+  });
+
+  step('the editor opens the assignment mail and requests a revision', async () => {
+    const { link } = await mailAbout(editor.email, 'İncelemeniz için bir masal atandı', TALE);
+    expect(inApp(link)).toBe(`/masal/taleReview/${taleId}`);
+    const page = await pageFor('editor', editor.session);
+    await page.goto(inApp(link));
+    await reviewHeading(page).waitFor();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Ana Masal Metni (derleyicinin)' }).textContent())
+      .toContain('kırk haramiyi');
+    await expectAccessible(page, 'review');
+    await saveScreenshot(page, 'desktop-journey-3-review');
+
+    await page.getByRole('button', { name: 'Düzeltme iste' }).click();
+    const decision = dialog(page);
+    await decision.getByLabel('Açıklama').fill(REVISION_NOTE);
+    await expectAccessible(page, 'revision dialog');
+    await decision.getByRole('button', { name: 'Düzeltme iste' }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Düzeltme istendi');
+    await expect
+      .poll(() => page.getByTestId('tale-history').textContent(), WAIT)
+      .toContain('Editör incelemesinde → Düzeltme istendi');
+    expect((await taleOf(editor.session, taleId)).actionId).toBe(ACTION.revisionRequested);
+    expect(pages.editor?.problems).toEqual([]);
+  });
+
+  step('compiler A reads the note, fixes the tale in the form and resubmits', async () => {
+    const { mail, link } = await mailAbout(compilerA.email, 'Masalınız için düzeltme istendi', TALE);
+    expect(mail.text).toContain(REVISION_NOTE);
+    expect(inApp(link)).toBe(`/masal/taleSave?taleId=${taleId}`);
+    const { page, problems } = pages.compilerA as { page: Page; problems: string[] };
+
+    // The revision mail's link opens the tale with the editor's note.
+    await page.goto(inApp(link));
+    await expect.poll(() => page.getByTestId('revision-note').textContent(), WAIT).toContain(REVISION_NOTE);
+    await expect.poll(() => page.getByLabel('Masal Adı', { exact: true }).inputValue()).toBe(TALE);
+
+    // "Bekleyen İşlerim" shows it too, with the note, and leads to the form.
+    await page.goto('/masal/taleListInbox');
+    const inbox = page.getByRole('grid', { name: 'Bekleyen İşlerim' });
+    const row = inbox.getByRole('row').filter({ hasText: TALE });
+    await expect.poll(() => row.textContent(), WAIT).toContain(REVISION_NOTE);
+    expect(await row.textContent()).toContain('Düzeltme istendi');
+    await expectAccessible(page, 'Bekleyen İşlerim');
+    await saveScreenshot(page, 'desktop-journey-4-compiler-inbox');
+    await row.getByRole('button', { name: 'Düzenle' }).click();
+    await page.waitForURL(`**/masal/taleSave?taleId=${taleId}`);
+    await page.getByTestId('revision-note').waitFor();
+    await expect.poll(() => page.getByLabel('Kaynak Kişinin Doğum Yeri').inputValue()).toBe('Maçka');
+    await page.getByLabel('Kaynak Kişinin Doğum Yeri').fill(FIXED_BIRTHPLACE);
+    await expectAccessible(page, 'tale form with the revision note');
+    await saveScreenshot(page, 'desktop-journey-5-fix');
+    await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await page.waitForURL(/\/masal\/taleList$/);
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.taleSubmitted);
+    const resubmitted = await api<{ actionId: number; sourcePerson: { placeOfBirth: string } | null }>(
+      writerA,
+      'GET',
+      `/tales/full/${taleId}`,
+    );
+    expect(resubmitted.actionId).toBe(ACTION.inReview);
+    expect(resubmitted.sourcePerson?.placeOfBirth).toBe(FIXED_BIRTHPLACE);
+    expect(problems).toEqual([]);
+  });
+
+  step('the editor classifies it, writes the abstract and the text to publish, and forwards it', async () => {
+    const { link } = await mailAbout(editor.email, 'Düzeltilen masal yeniden gönderildi', TALE);
+    const page = pages.editor?.page as Page;
+    await page.goto(inApp(link));
+    await reviewHeading(page).waitFor();
+    await page.getByRole('button', { name: 'Düzeltme iste' }).waitFor();
+    await page.getByLabel('Yayınlanacak Masal Metni').fill(TEXT_TO_PUBLISH);
+    await page.getByLabel('Masal Türü (Grup)').selectOption({ index: 1 });
+    await page.getByLabel('Alt Grup').selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: 'Özet' }).fill(ABSTRACT);
+    await page.getByRole('button', { name: 'Özeti kaydet' }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.abstractSaved);
+    await expectAccessible(page, 'review, filled in');
+    await saveScreenshot(page, 'desktop-journey-6-classified');
+
+    await page.getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
+    await expectAccessible(page, 'forward dialog');
+    await dialog(page).getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Danışma kurulunda');
+    const forwarded = await taleOf(editor.session, taleId);
+    expect(forwarded.actionId).toBe(ACTION.advisoryBoard);
+    expect(forwarded.taleTextEnd).toBe(TEXT_TO_PUBLISH);
+    expect(pages.editor?.problems).toEqual([]);
+  });
+
+  step('a board member opens the board mail and approves; the payment accrues', async () => {
+    const { link } = await mailAbout(board.email, 'Danışma kurulunun değerlendirmesini bekleyen masal', TALE);
+    expect(inApp(link)).toBe('/masal/advisoryBoardTaleDataTable');
+    // The second tale reaches the board meanwhile (set up through the API).
+    privateId = await forwardedWithApi(PRIVATE);
+    await mailAbout(board.email, 'Danışma kurulunun değerlendirmesini bekleyen masal', PRIVATE);
+
+    const page = await pageFor('board', board.session);
+    await page.goto(inApp(link));
+    const waiting = page.getByRole('grid', { name: 'Karar bekleyenler' });
+    await waiting.getByRole('link', { name: TALE }).waitFor();
+    await waiting.getByRole('link', { name: PRIVATE }).waitFor();
+    await expectAccessible(page, 'advisory board');
+    await saveScreenshot(page, 'desktop-journey-7-board');
+
+    await waiting
+      .getByRole('row')
+      .filter({ hasText: TALE })
+      .getByRole('button', { name: 'Karar ver' })
+      .click();
+    await dialog(page).getByText(ABSTRACT).waitFor();
+    await expectAccessible(page, 'board decision');
+    await saveScreenshot(page, 'desktop-journey-8-board-decision');
+    await dialog(page).getByRole('button', { name: 'Onayla', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Onayla', exact: true }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Tamamlandı');
+    await waiting.getByRole('link', { name: TALE }).waitFor({ state: 'detached' });
+    const approved = await taleOf(writerA, taleId);
+    expect(approved.actionId).toBe(ACTION.completed);
+
+    // Approval mail to compiler A; its link opens the tale, no longer editable.
+    const approval = await mailAbout(compilerA.email, 'Masalınız onaylandı', TALE);
+    expect(inApp(approval.link)).toBe(`/masal/taleSave?taleId=${taleId}`);
+    const compiler = pages.compilerA?.page as Page;
+    await compiler.goto(inApp(approval.link));
+    await expect.poll(() => compiler.getByTestId('read-only').textContent(), WAIT).toContain('Tamamlandı');
+    await expectAccessible(compiler, 'approved tale, read only');
+
+    // The payment: compiler A's own, one row, worth round(words × 25.1) kuruş of the frozen word count.
+    expect(approved.numberOfWord).toBe(TEXT_TO_PUBLISH.split(/\s+/).filter(Boolean).length);
+    expect(approved.numberOfWord).toBe(35);
+    const payments = await api<{
+      rows: {
+        taleId: number;
+        userId: number;
+        numberOfWord: number;
+        coefficient: string;
+        amountKurus: number;
+      }[];
+    }>(writerA, 'GET', '/payments');
+    const own = payments.rows.filter((p) => p.taleId === taleId);
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({
+      userId: writerA.user.userId,
+      numberOfWord: approved.numberOfWord,
+      coefficient: '25.1',
+      amountKurus: expectedKurus(approved.numberOfWord),
+    });
+    expect(own[0]?.amountKurus).toBe(879);
+    // Nobody else's: compiler B has no payment.
+    expect((await api<{ rows: unknown[] }>(writerB, 'GET', '/payments')).rows).toEqual([]);
+
+    // The second tale: approved as private content.
+    await waiting
+      .getByRole('row')
+      .filter({ hasText: PRIVATE })
+      .getByRole('button', { name: 'Karar ver' })
+      .click();
+    await dialog(page).getByText(`${PRIVATE}: kısa özet.`).waitFor();
+    await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
+    await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Özel içerikli');
+    expect((await taleOf(admin, privateId)).actionId).toBe(ACTION.privateContent);
+    await mailAbout(compilerA.email, 'Masalınız onaylandı', PRIVATE);
+    expect(pages.board?.problems).toEqual([]);
+    expect(pages.compilerA?.problems).toEqual([]);
+  });
+
+  step('a publishing editor publishes it; compiler A opens the publication mail', async () => {
+    const page = await pageFor('publisher', publisher.session);
+    await page.goto('/masal/complatedTalePage');
+    const grid = page.getByRole('grid', { name: 'Tamamlanan Masallar' });
+    await grid.getByRole('link', { name: TALE }).waitFor();
+    expect(await grid.textContent()).not.toContain(PRIVATE);
+    await expectAccessible(page, 'completed tales');
+    await grid.getByRole('link', { name: TALE }).click();
+    await page.getByRole('heading', { name: TALE, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Yayımla' }).click();
+    await expectAccessible(page, 'publish dialog');
+    await saveScreenshot(page, 'desktop-journey-9-publish');
+    await dialog(page).getByRole('button', { name: 'Yayımla' }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Yayımlandı');
+    await expect
+      .poll(() => page.getByTestId('decision-buttons').textContent(), WAIT)
+      .toContain('Yayından kaldır');
+    await expectAccessible(page, 'published tale, publisher');
+    expect((await taleOf(publisher.session, taleId)).actionId).toBe(ACTION.published);
+
+    const { link } = await mailAbout(compilerA.email, 'Masalınız yayımlandı', TALE);
+    const compiler = pages.compilerA?.page as Page;
+    expect(inApp(link)).toMatch(new RegExp(`^/masal/publicTalePage(/${taleId}|\\?taleId=${taleId})$`));
+    await compiler.goto(inApp(link));
+    // The link leads to the tale to read. Today it is /masal/publicTalePage?taleId=ID, which the web app
+    // answers with the published list (the taleId is not read): there the tale is one click away.
+    const reading = compiler
+      .getByRole('article', { name: TALE })
+      .getByRole('heading', { name: TALE, level: 1 });
+    const listed = compiler
+      .getByRole('grid', { name: 'Yayımlanan Masallar' })
+      .getByRole('link', { name: TALE });
+    await reading.or(listed).first().waitFor();
+    if (await listed.isVisible()) {
+      await expectAccessible(compiler, 'published list from the publication link');
+      await listed.click();
+    }
+    await reading.waitFor();
+    expect(new URL(compiler.url()).pathname).toBe(`/masal/publicTalePage/${taleId}`);
+    await expectAccessible(compiler, 'reading view from the publication link');
+    expect(pages.publisher?.problems).toEqual([]);
+    expect(pages.compilerA?.problems).toEqual([]);
+  });
+
+  step('compiler B reads it on the published page; the private tale never shows', async () => {
+    const page = await pageFor('compilerB', writerB);
+    await page.goto('/masal/publicTalePage');
+    await dismissBankTip(page);
+    const grid = page.getByRole('grid', { name: 'Yayımlanan Masallar' });
+    await grid.getByRole('link', { name: TALE }).waitFor();
+    expect(await grid.textContent()).not.toContain(PRIVATE);
+    await expectAccessible(page, 'published tales');
+
+    // Searching the private tale's name finds nothing.
+    await page.getByLabel('Masal adında ara').fill(PRIVATE);
+    await page.getByText('Ölçütlere uyan masal bulunamadı.').waitFor();
+    await saveScreenshot(page, 'desktop-journey-10-private-not-found');
+    await page.getByLabel('Masal adında ara').fill('kirk haramiler');
+    await grid.getByRole('link', { name: TALE }).click();
+    await page.waitForURL(`**/masal/publicTalePage/${taleId}`);
+    const article = page.getByRole('article', { name: TALE });
+    await article.getByRole('heading', { name: TALE, level: 1 }).waitFor();
+    await article.getByText(ABSTRACT).waitFor();
+    expect(await page.getByTestId('public-tale-text').locator('p').allInnerTexts()).toEqual(
+      TEXT_TO_PUBLISH.split('\n\n'),
+    );
+    expect(await page.getByTestId('decision-buttons').count()).toBe(0);
+    await expectFits(page);
+    await expectAccessible(page, 'reading view');
+    await saveScreenshot(page, 'desktop-journey-11-reading');
+
+    // The reading view fits a 390 px phone.
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await page.reload();
+    await article.getByText(ABSTRACT).waitFor();
+    await expectFits(page);
+    await expectAccessible(page, 'reading view, phone');
+    await saveScreenshot(page, 'phone-journey-reading');
+
+    // Not by its address either: the server refuses, the screen does not show it.
+    const refused = await fetch(`${e2e.server.url}/v1/tales/${privateId}`, {
+      headers: { authorization: `Bearer ${writerB.token}` },
+    });
+    expect(refused.status).toBe(401);
+    await page.goto(`/masal/publicTalePage/${privateId}`);
+    await page.waitForURL((url) => !url.pathname.startsWith('/masal/publicTalePage'));
+    expect(await page.getByText('arşivde saklanacak').count()).toBe(0);
+    expect(pages.compilerB?.problems).toEqual([]);
+  });
+});

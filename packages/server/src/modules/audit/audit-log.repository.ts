@@ -1,0 +1,77 @@
+/** Reading the audit log for the admin: newest first, server-paged, filtered by actor, record, action and day. */
+import type { AuditAction, AuditEntity } from '@masal/shared';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { auditLog, institutions, taleAttachments, tales, users } from '../../db/schema/index.ts';
+
+export interface AuditFilter {
+  page: number;
+  pageSize: number;
+  actorUserId?: number | undefined;
+  entity?: AuditEntity | undefined;
+  action?: AuditAction | undefined;
+  /** First and last day (YYYY-MM-DD), inclusive, in Istanbul time. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const ZONE = 'Europe/Istanbul';
+const actor = alias(users, 'actor');
+
+/** The entity id as an integer when it is one (every entity today has integer ids), else null. */
+const numericId = sql`case when ${auditLog.entityId} ~ '^[0-9]{1,9}$' then ${auditLog.entityId}::int end`;
+
+/** The record's name, one index look-up per row of the page; null once the record is gone. */
+const subject = sql<string | null>`case ${auditLog.entity}
+  when 'user' then (select ${users.name} || ' ' || ${users.surname} from ${users} where ${users.userId} = ${numericId})
+  when 'institution' then (select ${institutions.name} from ${institutions}
+    where ${institutions.institutionId} = ${numericId})
+  when 'tale' then (select ${tales.taleName} from ${tales} where ${tales.taleId} = ${numericId})
+  when 'attachment' then (select ${taleAttachments.fileName} from ${taleAttachments}
+    where ${taleAttachments.id} = ${numericId})
+end`;
+
+/** Midnight at the start of an Istanbul day. */
+const dayStart = (day: string, plusDays = 0): SQL =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${ZONE})`;
+
+export function auditLogRepository(db: Db) {
+  return {
+    async list(filter: AuditFilter) {
+      const where = and(
+        filter.actorUserId ? eq(auditLog.actorUserId, filter.actorUserId) : undefined,
+        filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
+        filter.action ? eq(auditLog.action, filter.action) : undefined,
+        filter.from ? sql`${auditLog.at} >= ${dayStart(filter.from)}` : undefined,
+        filter.to ? sql`${auditLog.at} < ${dayStart(filter.to, 1)}` : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            auditId: auditLog.auditId,
+            at: auditLog.at,
+            actorUserId: auditLog.actorUserId,
+            actorName: actor.name,
+            actorSurname: actor.surname,
+            entity: auditLog.entity,
+            entityId: auditLog.entityId,
+            subject,
+            action: auditLog.action,
+            details: auditLog.details,
+            ip: auditLog.ip,
+          })
+          .from(auditLog)
+          .leftJoin(actor, eq(actor.userId, auditLog.actorUserId))
+          .where(where)
+          // audit_log_at (or audit_log_actor under a person filter) read backwards.
+          .orderBy(desc(auditLog.at), desc(auditLog.auditId))
+          .limit(filter.pageSize)
+          .offset(filter.page * filter.pageSize),
+        db.select({ n: count() }).from(auditLog).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+  };
+}
+export type AuditLogRepository = ReturnType<typeof auditLogRepository>;

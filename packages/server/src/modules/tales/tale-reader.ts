@@ -1,0 +1,47 @@
+/** Reading a tale for a viewer: the visibility rule of decisions.md, the full answer, the 409 of a stale version. */
+import { type Attachment, canSeeTale, MSG, type TaleFull, type Viewer } from '@masal/shared';
+import { NotAllowed, NotFound, StaleVersion } from '../../errors.ts';
+import { toSourcePerson, toTale } from './tale.presenter.ts';
+import type { TaleRepository, TaleRow } from './tale.repository.ts';
+
+/** What the tales module needs from the attachments module. */
+export interface TaleAttachments {
+  listByTale(taleId: number, viewerUserId: number): Promise<Attachment[]>;
+  removeFiles(storageKeys: readonly string[]): Promise<void>;
+}
+
+export function taleReader(repo: TaleRepository, attachments: TaleAttachments) {
+  async function full(row: TaleRow, viewer: Viewer): Promise<TaleFull> {
+    const person = row.sourcePersonId ? await repo.findSourcePerson(row.sourcePersonId) : undefined;
+    return {
+      ...toTale(row),
+      sourcePerson: person ? toSourcePerson(person) : null,
+      uploadList: await attachments.listByTale(row.taleId, viewer.userId),
+    };
+  }
+
+  async function fullById(taleId: number, viewer: Viewer): Promise<TaleFull> {
+    const row = await repo.find(taleId);
+    if (!row) throw new NotFound();
+    return full(row, viewer);
+  }
+
+  return {
+    full,
+    fullById,
+
+    /** The tale if the viewer may see it: 404 when there is none, 401 when it is someone else's. */
+    async visibleTale(taleId: number, viewer: Viewer): Promise<TaleRow> {
+      const row = await repo.find(taleId);
+      if (!row) throw new NotFound();
+      if (!canSeeTale(row, viewer)) throw new NotAllowed();
+      return row;
+    },
+
+    /** 409 carrying the tale as it is now, so the client can show it beside the user's own copy. */
+    async stale(taleId: number, viewer: Viewer): Promise<never> {
+      throw new StaleVersion(MSG.taleStale, { tale: await fullById(taleId, viewer) });
+    },
+  };
+}
+export type TaleReader = ReturnType<typeof taleReader>;

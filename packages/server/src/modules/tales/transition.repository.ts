@@ -1,0 +1,145 @@
+/**
+ * The one transaction of a workflow transition (decisions.md): the tale's status, its history row, the
+ * advisory board's record, the compiler's payment and the mails, with the audit rows. All or nothing.
+ */
+import { ACTION, ADVISORY_BOARD_ROLES, type BoardDecision, paymentAmountKurus } from '@masal/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  advisoryBoardApprovals,
+  paymentCoefficients,
+  payments,
+  taleHistory,
+  tales,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
+import { enqueueMails, type MailJobKind } from '../../mail/mail-job.repository.ts';
+import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
+
+export interface TransitionWrite {
+  taleId: number;
+  from: number;
+  to: number;
+  actorUserId: number;
+  note?: string | undefined;
+  /** The version the checks were made on: a tale changed since is not moved (someone acted meanwhile). */
+  version?: number | undefined;
+  /** The editor the tale is given to (assignment, reassignment, an admin's change to 3). */
+  editorId?: number | undefined;
+  /** The board's decision, written into the tale's one approval record. */
+  boardDecision?: BoardDecision | undefined;
+  /** Reaching 6 or 7: the compiler's payment, once per tale however often it gets there. */
+  accruePayment?: boolean | undefined;
+  /** The transition's mail: to these people, and to every active board member when `board`. */
+  mail?: { kind: MailJobKind; userIds: readonly number[]; board: boolean } | undefined;
+}
+
+type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert'>;
+
+/** Every active holder of a board role. */
+async function boardMemberIds(tx: Executor): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.userId, userRoles.userId))
+    .where(and(inArray(userRoles.roleId, [...ADVISORY_BOARD_ROLES]), eq(users.isActive, true)));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * The payment with the word count and the coefficient in force now, frozen on the record. The partial unique
+ * index payments_one_per_tale makes a second arrival at 6 or 7 a no-op; only a new row is audited.
+ */
+async function accruePayment(
+  tx: Executor,
+  tale: { taleId: number; userId: number; numberOfWord: number },
+  audit: AuditEntry,
+): Promise<void> {
+  const [coefficient] = await tx
+    .select({ value: paymentCoefficients.value })
+    .from(paymentCoefficients)
+    .orderBy(desc(paymentCoefficients.changedAt), desc(paymentCoefficients.coefficientId))
+    .limit(1);
+  if (!coefficient) throw new Error('no payment coefficient in force');
+  const amountKurus = paymentAmountKurus(tale.numberOfWord, coefficient.value);
+  const [created] = await tx
+    .insert(payments)
+    .values({ ...tale, coefficient: coefficient.value, amountKurus })
+    .onConflictDoNothing({ target: payments.taleId, where: sql`adjusts_payment_id is null` })
+    .returning({ paymentId: payments.paymentId });
+  if (!created) return;
+  await writeAudit(tx, {
+    actorUserId: audit.actorUserId,
+    ip: audit.ip,
+    action: 'payment.create',
+    entityId: created.paymentId,
+    details: {
+      taleId: tale.taleId,
+      numberOfWord: tale.numberOfWord,
+      coefficient: coefficient.value,
+      amountKurus,
+    },
+  });
+}
+
+/** Moves the tale and records everything the move means; false when it was no longer at `from` (or `version`). */
+export async function writeTransition(db: Db, input: TransitionWrite, audit: AuditEntry): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(tales)
+      .set({
+        actionId: input.to,
+        version: sql`${tales.version} + 1`,
+        updatedAt: now,
+        ...(input.from === ACTION.draft ? { submittedAt: now } : {}),
+        ...(input.editorId ? { editorId: input.editorId } : {}),
+        // The lists show the latest note; a transition without one leaves it as it was.
+        ...(input.note ? { lastNote: input.note } : {}),
+      })
+      .where(
+        and(
+          eq(tales.taleId, input.taleId),
+          eq(tales.actionId, input.from),
+          input.version === undefined ? undefined : eq(tales.version, input.version),
+        ),
+      )
+      .returning({ userId: tales.userId, numberOfWord: tales.numberOfWord });
+    if (!row) return false;
+    await tx.insert(taleHistory).values({
+      taleId: input.taleId,
+      actorUserId: input.actorUserId,
+      fromActionId: input.from,
+      toActionId: input.to,
+      note: input.note || null,
+    });
+    if (input.boardDecision) {
+      const record = {
+        decision: input.boardDecision,
+        memberUserId: input.actorUserId,
+        note: input.note || null,
+        decidedAt: now,
+      };
+      await tx
+        .insert(advisoryBoardApprovals)
+        .values({ taleId: input.taleId, ...record })
+        .onConflictDoUpdate({ target: advisoryBoardApprovals.taleId, set: record });
+    }
+    if (input.accruePayment) {
+      await accruePayment(tx, { taleId: input.taleId, ...row }, audit);
+    }
+    if (input.mail) {
+      const { kind, userIds, board } = input.mail;
+      const recipients = new Set([...userIds, ...(board ? await boardMemberIds(tx) : [])]);
+      // Whoever took the decision knows of it.
+      recipients.delete(input.actorUserId);
+      await enqueueMails(
+        tx,
+        [...recipients].map((userId) => ({ kind, userId, taleId: input.taleId })),
+      );
+    }
+    await writeAudit(tx, audit);
+    return true;
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * Advisory board approval of seed §7: a board member's decision is the board transition of decisions.md, taken
+ * through the tales service (status, history, this record, payment and mails in one transaction); the record
+ * is then answered. Admins may delete a record, which leaves the tale where it is.
+ */
+import {
+  ACTION,
+  type AdvisoryBoardApproval,
+  BOARD_DECISIONS,
+  type BoardDecision,
+  type BoardListAnswer,
+  type BoardListScope,
+  canSeeTale,
+  MSG,
+  type Viewer,
+} from '@masal/shared';
+import { NotAllowed, NotFound, WrongState } from '../../errors.ts';
+import type { AuditActor } from '../audit/audit.repository.ts';
+import type { BoardApprovalRepository } from './board-approval.repository.ts';
+import { toQueueTale } from './queue-columns.ts';
+
+/** What this module needs from the tales service: one workflow transition, all or nothing. */
+export interface TaleTransitions {
+  transition(
+    viewer: Viewer & AuditActor,
+    input: { taleId: number; actionId: number; note?: string | undefined; version?: number | undefined },
+  ): Promise<unknown>;
+}
+
+export interface BoardDecisionInput {
+  taleId: number;
+  decision: BoardDecision;
+  note?: string | undefined;
+  version?: number | undefined;
+}
+
+type RecordRow = NonNullable<Awaited<ReturnType<BoardApprovalRepository['byTale']>>>;
+
+const toApproval = (row: RecordRow): AdvisoryBoardApproval => ({
+  ...row,
+  decidedAt: row.decidedAt.toISOString(),
+});
+
+export function boardApprovalService(repo: BoardApprovalRepository, tales: TaleTransitions) {
+  /** The tale's record: 404 when there is no tale or no record, 401 when the tale is not the viewer's to see. */
+  async function record(viewer: Viewer, taleId: number): Promise<AdvisoryBoardApproval> {
+    const tale = await repo.taleAccess(taleId);
+    if (!tale) throw new NotFound();
+    if (!canSeeTale(tale, viewer)) throw new NotAllowed();
+    const row = await repo.byTale(taleId);
+    if (!row) throw new NotFound();
+    return toApproval(row);
+  }
+
+  return {
+    record,
+
+    /**
+     * The decision as the transition to BOARD_DECISIONS[decision].to: its rules answer 400 (a required note
+     * missing) and 409 (a stale version, or the tale moved meanwhile). A tale not at the board is told so first.
+     */
+    async decide(viewer: Viewer & AuditActor, input: BoardDecisionInput): Promise<AdvisoryBoardApproval> {
+      const tale = await repo.taleAccess(input.taleId);
+      if (!tale) throw new NotFound();
+      if (!canSeeTale(tale, viewer)) throw new NotAllowed();
+      if (tale.actionId !== ACTION.advisoryBoard) throw new WrongState(MSG.taleNotAtBoard);
+      await tales.transition(viewer, {
+        taleId: input.taleId,
+        actionId: BOARD_DECISIONS[input.decision].to,
+        note: input.note,
+        version: input.version,
+      });
+      return record(viewer, input.taleId);
+    },
+
+    async list(scope: BoardListScope, paging: { page: number; pageSize: number }): Promise<BoardListAnswer> {
+      const { rows, total } = await repo.list(scope, paging);
+      return {
+        rows: rows.map(({ approval, ...tale }) => ({
+          ...toQueueTale(tale),
+          approval: approval ? toApproval(approval) : null,
+        })),
+        total,
+      };
+    },
+
+    async remove(actor: AuditActor, approvalId: number): Promise<void> {
+      const taleId = await repo.remove(approvalId, (id) => ({
+        actorUserId: actor.userId,
+        ip: actor.ip,
+        action: 'tale.boardApprovalDelete',
+        entityId: id,
+        details: { approvalId },
+      }));
+      if (taleId === undefined) throw new NotFound();
+    },
+  };
+}
+export type BoardApprovalService = ReturnType<typeof boardApprovalService>;

@@ -1,0 +1,99 @@
+import type { BoardListRow, BoardListScope } from '@masal/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { t } from '../../i18n/i18n.ts';
+import { ReviewGrid } from '../review/review-grid.tsx';
+import { reviewPath } from '../review/review-paths.ts';
+import { TalePreviewDialog } from '../tales/tale-preview-dialog.tsx';
+import { decidedColumns, waitingColumns } from './board-columns.tsx';
+import { BoardDecisionDialog } from './board-decision-dialog.tsx';
+import { useBoardList } from './use-board-list.ts';
+
+const HEADING_ID = 'advisory-board-heading';
+const getRowId = (row: BoardListRow) => row.taleId;
+const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 25 };
+
+/**
+ * /masal/advisoryBoardTaleDataTable (roles 5 and 7): the tales waiting for the board and its past
+ * decisions, each server-paged; the preview, and the board's decision on a waiting tale.
+ */
+export function AdvisoryBoardPage() {
+  useDocumentTitle(t('advisoryBoard.title'));
+  const navigate = useNavigate();
+  const [scope, setScope] = useState<BoardListScope>('waiting');
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const [deciding, setDeciding] = useState<BoardListRow | null>(null);
+  const list = useBoardList(scope, paging.page, paging.pageSize);
+
+  const columns = useMemo(() => {
+    const preview = (row: BoardListRow) => setPreviewId(row.taleId);
+    return scope === 'waiting'
+      ? waitingColumns({ preview, decide: setDeciding })
+      : decidedColumns({ preview });
+  }, [scope]);
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography id={HEADING_ID} component="h1" variant="h4" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('advisoryBoard.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('advisoryBoard.intro')}
+      </Typography>
+      <Tabs
+        value={scope}
+        onChange={(_e, value: BoardListScope) => {
+          setScope(value);
+          setPaging(FIRST_PAGE);
+        }}
+        aria-label={t('advisoryBoard.tabsLabel')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="waiting"
+          label={t('advisoryBoard.tabWaiting')}
+          id="board-tab-waiting"
+          aria-controls="board-panel"
+        />
+        <Tab
+          value="decided"
+          label={t('advisoryBoard.tabDecided')}
+          id="board-tab-decided"
+          aria-controls="board-panel"
+        />
+      </Tabs>
+      <Box id="board-panel" role="tabpanel" aria-labelledby={`board-tab-${scope}`}>
+        {list.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('advisoryBoard.loadFailed')}
+          </Alert>
+        ) : null}
+        <ReviewGrid
+          rows={list.data?.rows}
+          total={list.data?.total}
+          loading={list.isFetching}
+          columns={columns}
+          paging={paging}
+          onPaging={setPaging}
+          getRowId={getRowId}
+          // A waiting tale opens for a decision, a decided one on its review screen.
+          onOpen={scope === 'waiting' ? setDeciding : (row) => navigate(reviewPath(row.taleId))}
+          labelledBy={`board-tab-${scope}`}
+          emptyText={scope === 'waiting' ? t('advisoryBoard.emptyWaiting') : t('advisoryBoard.emptyDecided')}
+        />
+      </Box>
+      <BoardDecisionDialog row={deciding} onPreview={setPreviewId} onClose={() => setDeciding(null)} />
+      <TalePreviewDialog taleId={previewId} onClose={() => setPreviewId(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import { BOARD_DECISIONS, type BoardListRow, formatDateTr } from '@masal/shared';
+import GavelIcon from '@mui/icons-material/Gavel';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Typography from '@mui/material/Typography';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { t } from '../../i18n/i18n.ts';
+import { placeOf } from '../review/queue-labels.ts';
+import { TaleNameLink } from '../review/tale-name-link.tsx';
+
+type Column = GridColDef<BoardListRow>;
+
+export interface BoardRowActions {
+  preview: (row: BoardListRow) => void;
+  /** Only on waiting tales. */
+  decide?: (row: BoardListRow) => void;
+}
+
+const taleType = (row: BoardListRow) => [row.groupName, row.subGroupName].filter(Boolean).join(' / ') || '—';
+const decisionOf = (row: BoardListRow) => (row.approval ? BOARD_DECISIONS[row.approval.decision].label : '—');
+
+/** The name links to the review screen; on a phone the facts of the hidden columns sit under it. */
+function nameColumn(phone: boolean, decided: boolean): Column {
+  return {
+    field: 'taleName',
+    headerName: t('taleList.columnTaleName'),
+    flex: 2,
+    minWidth: 150,
+    renderCell: ({ row }) => (
+      <TaleNameLink taleId={row.taleId} taleName={row.taleName}>
+        <Typography variant="body2" color="text.secondary">
+          {row.authorNameSurname}
+          {phone ? ` · ${placeOf(row)}` : ''}
+        </Typography>
+        {phone ? <Typography variant="body2">{decided ? decisionOf(row) : taleType(row)}</Typography> : null}
+      </TaleNameLink>
+    ),
+  };
+}
+
+function actionsColumn(actions: BoardRowActions): Column {
+  return {
+    field: 'actions',
+    type: 'actions',
+    headerName: t('taleList.columnActions'),
+    width: 100,
+    getActions: ({ row }) => [
+      <GridActionsCellItem
+        key="preview"
+        icon={<VisibilityOutlinedIcon />}
+        label={t('taleList.preview')}
+        title={t('taleList.preview')}
+        onClick={() => actions.preview(row)}
+      />,
+      ...(actions.decide
+        ? [
+            <GridActionsCellItem
+              key="decide"
+              icon={<GavelIcon />}
+              label={t('advisoryBoard.decide')}
+              title={t('advisoryBoard.decide')}
+              onClick={() => actions.decide?.(row)}
+            />,
+          ]
+        : []),
+    ],
+  };
+}
+
+const placeColumn: Column = {
+  field: 'area',
+  headerName: t('review.columnPlace'),
+  flex: 1,
+  minWidth: 130,
+  valueGetter: (_v, row) => placeOf(row),
+};
+
+const typeColumn: Column = {
+  field: 'groupName',
+  headerName: t('advisoryBoard.columnTaleType'),
+  flex: 1.5,
+  minWidth: 160,
+  valueGetter: (_v, row) => taleType(row),
+};
+
+const waitingColumn: Column = {
+  field: 'waitingSince',
+  headerName: t('review.columnWaitingSince'),
+  width: 110,
+  valueFormatter: (value: string) => formatDateTr(value),
+};
+
+const wordsColumn: Column = {
+  field: 'numberOfWord',
+  headerName: t('taleList.columnNumberOfWord'),
+  type: 'number',
+  width: 110,
+  valueFormatter: (value: number) => value.toLocaleString('tr-TR'),
+};
+
+const decisionColumn: Column = {
+  field: 'approval',
+  headerName: t('advisoryBoard.columnDecision'),
+  flex: 1.2,
+  minWidth: 150,
+  valueGetter: (_v, row) => decisionOf(row),
+};
+
+const memberColumn: Column = {
+  field: 'member',
+  headerName: t('advisoryBoard.columnMember'),
+  flex: 1,
+  minWidth: 140,
+  valueGetter: (_v, row) => row.approval?.memberNameSurname ?? '—',
+};
+
+const decidedAtColumn: Column = {
+  field: 'decidedAt',
+  headerName: t('advisoryBoard.columnDecidedAt'),
+  width: 115,
+  valueGetter: (_v, row) => (row.approval ? formatDateTr(row.approval.decidedAt) : '—'),
+};
+
+/** Tales waiting for the board: what they are, since when, how long; preview and decide. */
+export const waitingColumns = (actions: BoardRowActions) => (phone: boolean) =>
+  phone
+    ? [nameColumn(true, false), actionsColumn(actions)]
+    : [nameColumn(false, false), actionsColumn(actions), placeColumn, typeColumn, waitingColumn, wordsColumn];
+
+/** Tales the board decided: the decision, by whom, when. */
+export const decidedColumns = (actions: BoardRowActions) => (phone: boolean) =>
+  phone
+    ? [nameColumn(true, true), actionsColumn(actions)]
+    : [
+        nameColumn(false, true),
+        actionsColumn(actions),
+        placeColumn,
+        decisionColumn,
+        memberColumn,
+        decidedAtColumn,
+      ];

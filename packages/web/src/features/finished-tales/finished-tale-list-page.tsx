@@ -1,0 +1,63 @@
+import type { TaleSummary } from '@masal/shared';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useLocation } from 'react-router';
+import { useAuthUser } from '../../app/session-store.ts';
+import { t } from '../../i18n/i18n.ts';
+import { taleNameLinkColumn } from '../public-tales/tale-name-link-column.tsx';
+import {
+  areaColumn,
+  authorColumn,
+  cityColumn,
+  updatedAtColumn,
+  wordCountColumn,
+} from '../tales/tale-grid-columns.tsx';
+import { TaleListScreen } from '../tales/tale-list-screen.tsx';
+import {
+  FINISHED_SCREENS,
+  type FinishedScreenName,
+  finishedScreenOf,
+  finishedTalePath,
+} from './finished-screens.ts';
+
+/** Stable per list (TaleListScreen wants module-level column functions): the name opens the tale's page. */
+const columnsOf = (screen: FinishedScreenName) => {
+  const columns: GridColDef<TaleSummary>[] = [
+    taleNameLinkColumn((taleId) => finishedTalePath(screen, taleId)),
+    authorColumn,
+    areaColumn,
+    cityColumn,
+    updatedAtColumn,
+    wordCountColumn,
+  ];
+  return () => columns;
+};
+const COLUMNS: Record<FinishedScreenName, () => GridColDef<TaleSummary>[]> = {
+  complatedTalePage: columnsOf('complatedTalePage'),
+  ComplatedTalePage: columnsOf('ComplatedTalePage'),
+  privateContentTalePage: columnsOf('privateContentTalePage'),
+};
+
+/**
+ * /masal/complatedTalePage, /masal/ComplatedTalePage (tales at 6) and /masal/privateContentTalePage
+ * (tales at 7): server-paged, searchable by name; paging and search live in the URL.
+ */
+export function FinishedTaleListPage() {
+  const user = useAuthUser();
+  const screen = finishedScreenOf(useLocation().pathname);
+  if (!user) return null;
+  const { actionId, title, intro, empty } = FINISHED_SCREENS[screen];
+  return (
+    <TaleListScreen
+      key={screen}
+      user={user}
+      scope="all"
+      headingId="finished-tales-heading"
+      title={t(title)}
+      intro={t(intro)}
+      emptyText={t(empty)}
+      actionIds={[actionId]}
+      columns={COLUMNS[screen]}
+      wrapRows
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { canEditTale, formatDateTr, hasPermission, PRODUCT_PATH, type TaleFull } from '@masal/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
+import { NOT_FOUND_PAGE } from '../../app/navigation.ts';
+import { useAuthUser } from '../../app/session-store.ts';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { PageLoader } from '../../components/loader.tsx';
+import { t } from '../../i18n/i18n.ts';
+import { fullTaleQuery } from '../public-tales/public-tales-api.ts';
+import { placeText, routeTaleId, taleTypeText } from '../public-tales/tale-facts.ts';
+import { useBackTo } from '../public-tales/tale-name-link-column.tsx';
+import { PreviewFields, PreviewText } from '../tales/preview-section.tsx';
+import { TalePreviewDialog } from '../tales/tale-preview-dialog.tsx';
+import { TaleStatusChip } from '../tales/tale-status-chip.tsx';
+import { DecisionButtons } from '../workflow/decision-buttons.tsx';
+import { TaleHistoryList } from '../workflow/tale-history-list.tsx';
+import { FINISHED_SCREENS, finishedScreenOf } from './finished-screens.ts';
+import { FinishedTaleEditor } from './finished-tale-editor.tsx';
+import { RevisionCompare } from './revision-compare.tsx';
+
+/** Publishing and withdrawing are the only decisions taken here (role 8 and admins). */
+const PUBLISHING = ['publish', 'unpublish'] as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+    >
+      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * One tale of the finished lists (/masal/complatedTalePage/:taleId and its siblings): its facts, the
+ * publishing decisions, the text to publish — editable by editor assistants and admins, every save a
+ * revision —, a word-level comparison of its revisions and the compiler's original, and its history.
+ */
+export function FinishedTalePage() {
+  const taleId = routeTaleId(useParams().taleId);
+  const screen = finishedScreenOf(useLocation().pathname);
+  const tale = useQuery({ ...fullTaleQuery(taleId), enabled: !Number.isNaN(taleId) });
+  const back = useBackTo(`${PRODUCT_PATH}/${screen}`);
+  useDocumentTitle(tale.data?.taleName ?? t(FINISHED_SCREENS[screen].title));
+
+  if (Number.isNaN(taleId)) return <Navigate to={NOT_FOUND_PAGE} replace />;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {t('finishedTales.back', { list: t(FINISHED_SCREENS[screen].title) })}
+      </Button>
+      {tale.isPending ? <PageLoader /> : null}
+      {tale.isError ? <Alert severity="error">{t('talePreview.loadFailed')}</Alert> : null}
+      {tale.data ? <FinishedTale tale={tale.data} /> : null}
+    </Box>
+  );
+}
+
+function FinishedTale({ tale }: { tale: TaleFull }) {
+  const user = useAuthUser();
+  const [previewing, setPreviewing] = useState(false);
+  const viewer = { userId: user?.userId ?? 0, roleIds: user?.userRoles.map((r) => r.roleId) ?? [] };
+  const canEditFinished = hasPermission(viewer.roleIds, 'editCompleted');
+  const editable = canEditFinished && canEditTale(tale, viewer);
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Box>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
+          {tale.taleName}
+        </Typography>
+        <Box sx={{ mb: 2 }}>
+          <TaleStatusChip actionId={tale.actionId} label={tale.actionName} size="medium" />
+        </Box>
+        <PreviewFields
+          fields={[
+            { label: t('finishedTales.compiler'), value: tale.compilerNameSurname || tale.authorNameSurname },
+            { label: t('finishedTales.place'), value: placeText(tale) },
+            {
+              label: t('talePreview.taleType'),
+              value: taleTypeText(tale) ?? t('talePreview.taleTypeByEditor'),
+            },
+            { label: t('finishedTales.wordCount'), value: tale.numberOfWord.toLocaleString('tr-TR') },
+            { label: t('finishedTales.updatedAt'), value: formatDateTr(tale.updatedAt) },
+          ]}
+        />
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          <Button
+            variant="outlined"
+            startIcon={<VisibilityOutlinedIcon />}
+            onClick={() => setPreviewing(true)}
+          >
+            {t('talePreview.title')}
+          </Button>
+          <DecisionButtons tale={tale} only={PUBLISHING} />
+        </Stack>
+      </Box>
+
+      <Section title={editable ? t('finishedTales.editTitle') : t('talePreview.sectionTaleTextEnd')}>
+        {editable ? (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('finishedTales.editIntro')}
+            </Typography>
+            {/* A new version from elsewhere is taken in by the editor itself; a new tale starts afresh. */}
+            <FinishedTaleEditor key={tale.taleId} tale={tale} />
+          </>
+        ) : (
+          <Box sx={{ maxWidth: '75ch' }}>
+            <PreviewText text={tale.taleTextEnd} />
+          </Box>
+        )}
+      </Section>
+
+      {/* The revisions are kept for those who edit (the server reads them to roles 9 and 6 only). */}
+      {canEditFinished ? (
+        <Section title={t('finishedTales.compareTitle')}>
+          <RevisionCompare tale={tale} />
+        </Section>
+      ) : null}
+
+      <Section title={t('finishedTales.historyTitle')}>
+        <TaleHistoryList taleId={tale.taleId} />
+      </Section>
+
+      <TalePreviewDialog taleId={previewing ? tale.taleId : null} onClose={() => setPreviewing(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { PRODUCT_PATH, type TaleSummary } from '@masal/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { unwrap } from '../../api/masal-api.ts';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { FilterSelect } from '../../components/filter-select.tsx';
+import { t } from '../../i18n/i18n.ts';
+import { TaleGrid } from '../tales/tale-grid.tsx';
+import {
+  areaColumn,
+  authorColumn,
+  cityColumn,
+  updatedAtColumn,
+  wordCountColumn,
+} from '../tales/tale-grid-columns.tsx';
+import { TaleListEmpty } from '../tales/tale-list-empty.tsx';
+import { TaleListFilters } from '../tales/tale-list-filters.tsx';
+import { toQuery } from '../tales/tale-list-view.ts';
+import { cityOptions, SORTED_REGIONS } from './place-filter.ts';
+import { publicTaleApi, publicTaleKeys } from './public-tales-api.ts';
+import { taleNameLinkColumn } from './tale-name-link-column.tsx';
+import { usePublicTaleView } from './use-public-tale-view.ts';
+
+const HEADING_ID = 'public-tales-heading';
+
+const publicTalePath = (taleId: number) => `${PRODUCT_PATH}/publicTalePage/${taleId}`;
+
+const COLUMNS: GridColDef<TaleSummary>[] = [
+  taleNameLinkColumn(publicTalePath),
+  { ...authorColumn, headerName: t('publicTales.columnCompiler') },
+  areaColumn,
+  cityColumn,
+  wordCountColumn,
+  updatedAtColumn,
+];
+
+const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+const REGION_OPTIONS = asOptions(SORTED_REGIONS);
+
+/**
+ * /masal/publicTalePage: the published tales for everyone signed in, server-paged, with name search and
+ * region and province filters; a name opens the reading view.
+ */
+export function PublicTaleListPage() {
+  useDocumentTitle(t('menu.publicTales'));
+  const { view, place, setView, setPlace } = usePublicTaleView();
+  const query = toQuery(view);
+  const list = useQuery({
+    queryKey: publicTaleKeys.list(query, place),
+    queryFn: () => unwrap(publicTaleApi.list(query, place)),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = view.q !== '' || place.area !== '' || place.city !== '';
+  const empty = list.isSuccess && list.data.total === 0 && !filtered;
+
+  return (
+    <Box>
+      <Typography id={HEADING_ID} component="h1" variant="h4" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('menu.publicTales')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('publicTales.intro')}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <FilterSelect
+          id="public-tales-area"
+          label={t('talePreview.area')}
+          value={place.area}
+          onChange={(area) => setPlace({ area })}
+          options={REGION_OPTIONS}
+        />
+        <FilterSelect
+          id="public-tales-city"
+          label={t('talePreview.city')}
+          value={place.city}
+          onChange={(city) => setPlace({ city })}
+          options={asOptions(cityOptions(place.area))}
+        />
+      </Stack>
+      <TaleListFilters view={view} onChange={setView} showStatus={false} />
+      {list.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('taleList.loadFailed')}
+        </Alert>
+      ) : null}
+      {empty ? (
+        <TaleListEmpty text={t('publicTales.empty')} showSend={false} />
+      ) : (
+        <TaleGrid
+          answer={list.data}
+          loading={list.isFetching}
+          view={view}
+          onViewChange={setView}
+          columns={COLUMNS}
+          labelledBy={HEADING_ID}
+          wrapRows
+        />
+      )}
+    </Box>
+  );
+}

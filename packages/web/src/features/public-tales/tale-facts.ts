@@ -1,0 +1,34 @@
+/** What the tale pages write about a tale, from its fields. */
+import type { TaleFull } from '@masal/shared';
+
+/** The `:taleId` of a route: a positive id, or NaN for anything else (the page then shows not-found). */
+export function routeTaleId(param: string | undefined): number {
+  return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : Number.NaN;
+}
+
+/** "Group / subgroup" (seed §2), the group alone, or null before an editor sets it. */
+export function taleTypeText(tale: Pick<TaleFull, 'groupName' | 'subGroupName'>): string | null {
+  const group = tale.groupName?.trim();
+  if (!group) return null;
+  const subGroup = tale.subGroupName?.trim();
+  return subGroup ? `${group} / ${subGroup}` : group;
+}
+
+/** "Trabzon, Karadeniz", or whichever of the two is known. */
+export function placeText(tale: Pick<TaleFull, 'area' | 'city'>): string | null {
+  const parts = [tale.city, tale.area].filter((p): p is string => Boolean(p?.trim()));
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** The text readers get: the text to publish, or the compiler's main text while it is empty. */
+export function readingText(tale: Pick<TaleFull, 'taleText' | 'taleTextEnd'>): string {
+  return tale.taleTextEnd?.trim() ? tale.taleTextEnd : (tale.taleText ?? '');
+}
+
+/** Paragraphs are separated by blank lines; a single line break stays inside its paragraph. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,149 @@
+import { formatDateTimeTr, MSG } from '@masal/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showToast } from '../../components/toast-store.ts';
+import { t } from '../../i18n/i18n.ts';
+import { FormSection } from '../tales/form/form-section.tsx';
+import { PreviewText } from '../tales/preview-section.tsx';
+import { WORKFLOW_TOPIC } from '../workflow/decision-rules.ts';
+import { reviewApi, reviewKeys } from './review-api.ts';
+import { useTaleAbstract } from './use-tale-abstract.ts';
+
+/**
+ * The tale's abstract (one per tale): the assigned editor writes, replaces (POST) or deletes it; everyone
+ * else reads it. `problem` is a message from elsewhere, e.g. forwarding to the board without one, which
+ * `onChanged` clears once the abstract is saved or deleted.
+ */
+export function AbstractSection({
+  taleId,
+  editable,
+  problem,
+  onChanged,
+}: {
+  taleId: number;
+  editable: boolean;
+  problem: string | undefined;
+  onChanged: () => void;
+}) {
+  const abstract = useTaleAbstract(taleId);
+  return (
+    <FormSection title={t('review.sectionAbstract')}>
+      {abstract.isPending ? <CircularProgress size={24} aria-label={t('app.loading')} /> : null}
+      {abstract.isError ? <Alert severity="error">{t('review.abstractLoadFailed')}</Alert> : null}
+      {abstract.isSuccess && editable ? (
+        // A fresh editor whenever the stored abstract changes.
+        <AbstractEditor
+          key={abstract.data?.updatedAt ?? 'none'}
+          taleId={taleId}
+          abstractId={abstract.data?.abstractId ?? null}
+          stored={abstract.data?.text ?? ''}
+          problem={problem}
+          onChanged={onChanged}
+        />
+      ) : null}
+      {abstract.isSuccess && !editable ? (
+        <>
+          {problem ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {problem}
+            </Alert>
+          ) : null}
+          <PreviewText text={abstract.data?.text ?? t('review.abstractNone')} />
+        </>
+      ) : null}
+      {abstract.data ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('review.abstractBy', {
+            name: abstract.data.authorNameSurname ?? t('workflow.historySystem'),
+            date: formatDateTimeTr(abstract.data.updatedAt),
+          })}
+        </Typography>
+      ) : null}
+    </FormSection>
+  );
+}
+
+function AbstractEditor({
+  taleId,
+  abstractId,
+  stored,
+  problem,
+  onChanged,
+}: {
+  taleId: number;
+  abstractId: number | null;
+  stored: string;
+  problem: string | undefined;
+  onChanged: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(stored);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const changed = text.trim() !== stored.trim();
+
+  const refresh = () => {
+    onChanged();
+    return queryClient.invalidateQueries({ queryKey: reviewKeys.abstract(taleId) });
+  };
+
+  async function save() {
+    if (!text.trim()) {
+      setError(MSG.abstractTextRequired);
+      return;
+    }
+    setBusy(true);
+    const result = await reviewApi.saveAbstract(taleId, text.trim());
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.errors.find((e) => e.field === 'text')?.message ?? result.message);
+      return;
+    }
+    setError(undefined);
+    showToast(MSG.abstractSaved, 'success', WORKFLOW_TOPIC);
+    await refresh();
+  }
+
+  async function remove() {
+    if (abstractId === null) return;
+    setBusy(true);
+    const result = await reviewApi.deleteAbstract(abstractId);
+    setBusy(false);
+    if (!result.ok) return;
+    showToast(MSG.abstractDeleted, 'success', WORKFLOW_TOPIC);
+    await refresh();
+  }
+
+  const message = error ?? problem;
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        id="review-abstract"
+        label={t('review.abstract')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        multiline
+        minRows={4}
+        fullWidth
+        error={Boolean(message)}
+        helperText={message ?? (changed ? t('review.abstractUnsaved') : t('review.abstractHelp'))}
+      />
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={() => void save()} disabled={busy || !changed}>
+          {t('review.abstractSave')}
+        </Button>
+        {abstractId !== null ? (
+          <Button color="error" onClick={() => void remove()} disabled={busy}>
+            {t('review.abstractDelete')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { formatDateTr, type WorkQueueRow } from '@masal/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { t } from '../../i18n/i18n.ts';
+import { TaleStatusChip } from '../tales/tale-status-chip.tsx';
+import { placeOf, reasonLabel } from './queue-labels.ts';
+import { TaleNameLink } from './tale-name-link.tsx';
+
+type Column = GridColDef<WorkQueueRow>;
+
+/** On a phone the status, reason and place sit under the name; the wait stays beside it. */
+function nameColumn(phone: boolean): Column {
+  return {
+    field: 'taleName',
+    headerName: t('taleList.columnTaleName'),
+    flex: 2,
+    minWidth: 160,
+    renderCell: ({ row }) => (
+      <TaleNameLink taleId={row.taleId} taleName={row.taleName}>
+        <Typography variant="body2" color="text.secondary">
+          {row.authorNameSurname}
+          {phone ? ` · ${placeOf(row)}` : ''}
+        </Typography>
+        {phone ? (
+          <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <TaleStatusChip actionId={row.actionId} label={row.actionName} />
+            <Typography variant="body2">{reasonLabel(row.reason)}</Typography>
+          </Box>
+        ) : null}
+      </TaleNameLink>
+    ),
+  };
+}
+
+const placeColumn: Column = {
+  field: 'area',
+  headerName: t('review.columnPlace'),
+  flex: 1,
+  minWidth: 140,
+  valueGetter: (_v, row) => placeOf(row),
+};
+
+const statusColumn: Column = {
+  field: 'actionId',
+  headerName: t('taleList.columnStatus'),
+  flex: 1,
+  minWidth: 170,
+  renderCell: ({ row }) => <TaleStatusChip actionId={row.actionId} label={row.actionName} />,
+};
+
+const reasonColumn: Column = {
+  field: 'reason',
+  headerName: t('review.columnReason'),
+  minWidth: 130,
+  valueGetter: (_v, row) => reasonLabel(row.reason),
+};
+
+const waitingColumn: Column = {
+  field: 'waitingSince',
+  headerName: t('review.columnWaitingSince'),
+  width: 110,
+  valueFormatter: (value: string) => formatDateTr(value),
+};
+
+const wordsColumn: Column = {
+  field: 'numberOfWord',
+  headerName: t('taleList.columnNumberOfWord'),
+  type: 'number',
+  width: 110,
+  valueFormatter: (value: number) => value.toLocaleString('tr-TR'),
+};
+
+/** The editors' queue: name, place, status, why it waits, since when, how long it is. */
+export function workQueueColumns(phone: boolean): Column[] {
+  if (phone) return [nameColumn(true), waitingColumn];
+  return [nameColumn(false), placeColumn, statusColumn, reasonColumn, waitingColumn, wordsColumn];
+}

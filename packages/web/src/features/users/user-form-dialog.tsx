@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  IDENTITY_NO_LENGTH,
+  NAME_MAX,
+  type UserDetail,
+  userCreateSchema,
+  userUpdateSchema,
+} from '@masal/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { applyFieldErrors } from '../../api/api-client.ts';
+import { userApi } from '../../api/masal-api.ts';
+import { muiRegister } from '../../components/form-field.ts';
+import { InstitutionField } from '../../components/institution-picker.tsx';
+import { showToast } from '../../components/toast-store.ts';
+import { t } from '../../i18n/i18n.ts';
+import { RoleCheckboxes } from './role-checkboxes.tsx';
+import { useUsersChanged } from './use-users.ts';
+
+interface FormValues {
+  name: string;
+  surname: string;
+  email: string;
+  identityNo: string;
+  institutionId: number | undefined;
+  titleName: string;
+  roleIds: number[];
+}
+const FIELDS = ['name', 'surname', 'email', 'identityNo', 'institutionId', 'titleName', 'roleIds'] as const;
+const TITLE_ID = 'user-form-title';
+const createResolver = zodResolver(userCreateSchema) as unknown as Resolver<FormValues>;
+const updateResolver = zodResolver(userUpdateSchema) as unknown as Resolver<FormValues>;
+
+/** "Yeni kullanıcı" (details and roles; the invitation goes out) or editing a user's details. */
+export function UserFormDialog({
+  open,
+  user,
+  onClose,
+}: {
+  open: boolean;
+  user: UserDetail | null;
+  onClose: () => void;
+}) {
+  // The dialog unmounts its content once closed: each opening starts a fresh form.
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="md">
+      <DialogTitle id={TITLE_ID}>{user ? t('users.editTitle') : t('users.createTitle')}</DialogTitle>
+      <UserForm user={user} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function UserForm({ user, onDone }: { user: UserDetail | null; onDone: () => void }) {
+  const changed = useUsersChanged();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: user ? updateResolver : createResolver,
+    defaultValues: {
+      name: user?.name ?? '',
+      surname: user?.surname ?? '',
+      email: user?.email ?? '',
+      identityNo: '',
+      institutionId: user?.institutionId,
+      titleName: user?.titleName ?? '',
+      roleIds: [],
+    },
+  });
+  const field = muiRegister(register);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const details = {
+      name: values.name,
+      surname: values.surname,
+      email: values.email,
+      identityNo: values.identityNo,
+      institutionId: values.institutionId ?? 0,
+      titleName: values.titleName || null,
+    };
+    const result = user
+      ? await userApi.update(user.userId, details)
+      : await userApi.create({ ...details, roleIds: values.roleIds });
+    if (!result.ok) {
+      applyFieldErrors(result, setError, FIELDS);
+      if (!result.errors.some((e) => (FIELDS as readonly string[]).includes(e.field)))
+        setError('root', { message: result.message });
+      return;
+    }
+    showToast(t(user ? 'users.saved' : 'users.created'), 'success', 'users');
+    await changed(user ? (result.data as UserDetail) : undefined);
+    onDone();
+  });
+
+  const text = (name: 'name' | 'surname' | 'email' | 'titleName', label: string, required = true) => (
+    <TextField
+      {...field(name)}
+      id={`user-${name}`}
+      label={label}
+      required={required}
+      fullWidth
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+      slotProps={{ htmlInput: { maxLength: name === 'email' ? 254 : NAME_MAX } }}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <DialogContent sx={{ pt: 1 }}>
+        {errors.root?.message ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errors.root.message}
+          </Alert>
+        ) : null}
+        {user ? null : (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('users.createHint')}
+          </Typography>
+        )}
+        <Grid container spacing={2} sx={{ pt: 1 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('name', t('users.name'))}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('surname', t('users.surname'))}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('email', t('users.email'))}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('identityNo')}
+              id="user-identityNo"
+              label={t('users.identityNo')}
+              required={!user}
+              fullWidth
+              error={Boolean(errors.identityNo)}
+              helperText={
+                errors.identityNo?.message ??
+                (user ? t('users.identityNoKeep', { masked: user.identityNo ?? '' }) : undefined)
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: IDENTITY_NO_LENGTH } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <InstitutionField control={control} name="institutionId" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('titleName', t('users.titleName'), false)}</Grid>
+          {user ? null : (
+            <Grid size={12}>
+              <Controller
+                control={control}
+                name="roleIds"
+                render={({ field: f, fieldState }) => (
+                  <RoleCheckboxes value={f.value} onChange={f.onChange} error={fieldState.error?.message} />
+                )}
+              />
+            </Grid>
+          )}
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onDone} disabled={isSubmitting}>
+          {t('users.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {t('users.save')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,216 @@
+import {
+  ROLES,
+  USER_STATUS_NAMES,
+  USER_STATUSES,
+  type UserListQuery,
+  type UserRow,
+  type UserSort,
+} from '@masal/shared';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { trTR } from '@mui/x-data-grid/locales';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { FilterSelect } from '../../components/filter-select.tsx';
+import { t } from '../../i18n/i18n.ts';
+import { useInstitutions } from '../institutions/use-institutions.ts';
+import { useUserList } from './use-users.ts';
+import { UserDetailDialog } from './user-detail-dialog.tsx';
+import { UserFormDialog } from './user-form-dialog.tsx';
+import { lastSignIn, roleNames, statusName } from './user-labels.ts';
+
+const HEADING_ID = 'users-heading';
+const count = (n: number) => n.toLocaleString('tr-TR');
+const localeText = {
+  ...trTR.components.MuiDataGrid.defaultProps.localeText,
+  noRowsLabel: t('users.noResults'),
+  // The Turkish locale still reads "1–25 of 40".
+  paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) =>
+    t('taleList.displayedRows', { from: count(from), to: count(to), count: count(total) }),
+};
+const getRowId = (row: UserRow) => row.userId;
+
+/** Grid column → the server's sort; roles are a list and are not sorted. */
+const SORT_OF: Record<string, UserSort> = {
+  name: 'name',
+  surname: 'surname',
+  email: 'email',
+  institutionName: 'institution',
+  status: 'status',
+  lastSignInAt: 'lastSignInAt',
+};
+
+const columns: GridColDef<UserRow>[] = [
+  { field: 'name', headerName: t('users.name'), flex: 1, minWidth: 110 },
+  { field: 'surname', headerName: t('users.surname'), flex: 1, minWidth: 110 },
+  { field: 'email', headerName: t('users.email'), flex: 1.5, minWidth: 180 },
+  { field: 'identityNo', headerName: t('users.identityNo'), minWidth: 130, sortable: false },
+  { field: 'institutionName', headerName: t('users.institution'), flex: 1.2, minWidth: 150 },
+  {
+    field: 'userRoles',
+    headerName: t('users.roles'),
+    flex: 1.2,
+    minWidth: 150,
+    sortable: false,
+    valueGetter: (_value, row) => roleNames(row),
+  },
+  {
+    field: 'status',
+    headerName: t('users.status'),
+    minWidth: 150,
+    // A pending KVKK deletion request shows beside the status ("Aktif · silme talebi").
+    valueGetter: (_v, row) =>
+      row.deletionRequestedAt ? `${statusName(row)} · ${t('kvkk.review.requestedShort')}` : statusName(row),
+  },
+  {
+    field: 'lastSignInAt',
+    headerName: t('users.lastSignIn'),
+    minWidth: 150,
+    valueGetter: (_v, row) => lastSignIn(row),
+  },
+];
+
+/** /masal/users (admin): everyone's account — search, filters, server-side paging and sorting. */
+export function UsersPage() {
+  useDocumentTitle(t('users.title'));
+  const institutions = useInstitutions();
+  const [q, setQ] = useState('');
+  const [filters, setFilters] = useState({
+    roleId: '',
+    institutionId: '',
+    status: '',
+    deletionRequested: '',
+  });
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'surname', sort: 'asc' }]);
+  const [creating, setCreating] = useState(false);
+  const [openUserId, setOpenUserId] = useState<number | null>(null);
+  const search = useDeferredValue(q.trim());
+
+  const query = useMemo<UserListQuery>(() => {
+    const sort = sortModel[0];
+    return {
+      page: paging.page,
+      pageSize: paging.pageSize,
+      sort: sort ? SORT_OF[sort.field] : 'surname',
+      order: sort?.sort === 'desc' ? 'desc' : 'asc',
+      ...(search ? { q: search } : {}),
+      ...(filters.roleId ? { roleId: Number(filters.roleId) } : {}),
+      ...(filters.institutionId ? { institutionId: Number(filters.institutionId) } : {}),
+      ...(filters.status ? { status: filters.status as UserListQuery['status'] } : {}),
+      ...(filters.deletionRequested ? { deletionRequested: filters.deletionRequested } : {}),
+    };
+  }, [paging, sortModel, search, filters]);
+  const list = useUserList(query);
+
+  const setFilter = (name: keyof typeof filters) => (value: string) => {
+    setFilters((f) => ({ ...f, [name]: value }));
+    setPaging((p) => ({ ...p, page: 0 }));
+  };
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+      >
+        <Typography id={HEADING_ID} component="h1" variant="h4" sx={{ fontWeight: 600 }}>
+          {t('users.title')}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          {t('users.add')}
+        </Button>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('users.intro')}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <TextField
+          id="users-search"
+          type="search"
+          label={t('users.search')}
+          helperText={t('users.searchHint')}
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPaging((p) => ({ ...p, page: 0 }));
+          }}
+          size="small"
+          sx={{ flex: '2 1 240px' }}
+        />
+        <FilterSelect
+          id="users-role"
+          label={t('users.role')}
+          value={filters.roleId}
+          onChange={setFilter('roleId')}
+          options={ROLES.map((r) => ({ value: r.roleId, label: r.name }))}
+        />
+        <FilterSelect
+          id="users-institution"
+          label={t('users.institution')}
+          value={filters.institutionId}
+          onChange={setFilter('institutionId')}
+          options={(institutions.data ?? []).map((i) => ({ value: i.institutionId, label: i.name }))}
+        />
+        <FilterSelect
+          id="users-status"
+          label={t('users.status')}
+          value={filters.status}
+          onChange={setFilter('status')}
+          options={USER_STATUSES.map((s) => ({ value: s, label: USER_STATUS_NAMES[s] }))}
+        />
+        <FilterSelect
+          id="users-deletion"
+          label={t('kvkk.review.filter')}
+          value={filters.deletionRequested}
+          onChange={setFilter('deletionRequested')}
+          options={[{ value: 'true', label: t('kvkk.review.filterRequested') }]}
+        />
+      </Stack>
+      {list.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('users.loadFailed')}
+        </Alert>
+      ) : null}
+      <Box sx={{ width: '100%', minWidth: 0 }}>
+        <DataGrid
+          aria-labelledby={HEADING_ID}
+          rows={list.data?.rows ?? []}
+          rowCount={list.data?.total ?? 0}
+          columns={columns}
+          getRowId={getRowId}
+          loading={list.isFetching}
+          localeText={localeText}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          pageSizeOptions={[10, 25, 50, 100]}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            setSortModel(model);
+            setPaging((p) => ({ ...p, page: 0 }));
+          }}
+          sortingOrder={['asc', 'desc']}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          onRowClick={(params) => setOpenUserId(params.row.userId)}
+          onCellKeyDown={(params, event) => {
+            if (event.key === 'Enter') setOpenUserId(params.row.userId);
+          }}
+          autoHeight
+          sx={{ cursor: 'pointer' }}
+        />
+      </Box>
+      <UserFormDialog open={creating} user={null} onClose={() => setCreating(false)} />
+      <UserDetailDialog userId={openUserId} onClose={() => setOpenUserId(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * DecisionButtons: one button for each decision the signed-in person may take on `tale` now
+ * (availableTransitions of the shared state machine), each opening DecisionDialog. Nothing is rendered
+ * when there is none. Props:
+ * - `tale`: taleId, userId, actionId, editorId, version (and taleName for the dialog's text) — a TaleFull
+ *   or a list row will do; pass the latest read, the decision is sent with its version;
+ * - `only`: keep these transition keys only, e.g. `['publish', 'unpublish']` or `['assign', 'reassign']`;
+ * - `editorPicker`: renders the editor choice of transitions with `needsEditor` (see EditorPicker); without
+ *   it those transitions are not offered;
+ * - `onDecided(tale)`: after a decision, every tale query already invalidated (e.g. go back to a list);
+ * - `onFieldErrors(errors)`: the server's messages for fields outside the dialog (forwarding to the board:
+ *   groupId, subGroupId, abstract, taleTextEnd), to show next to those fields;
+ * - `beforeDecide()`: runs when a decision is confirmed, before it is sent — e.g. saves the page's
+ *   unsaved work — and answers the tale to decide on (its new version), or null to send nothing.
+ * Success is announced with a toast.
+ */
+import type { FieldProblem, TaleFull, Transition, TransitionKey } from '@masal/shared';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { useAuthUser } from '../../app/session-store.ts';
+import { DecisionDialog, type DecisionTale, type EditorPicker } from './decision-dialog.tsx';
+import { decisionLabel, decisionTone, offeredTransitions } from './decision-rules.ts';
+
+export interface DecisionButtonsProps {
+  tale: DecisionTale;
+  only?: readonly TransitionKey[];
+  editorPicker?: EditorPicker;
+  onDecided?: (tale: TaleFull) => void;
+  onFieldErrors?: (errors: FieldProblem[]) => void;
+  beforeDecide?: () => Promise<DecisionTale | null>;
+}
+
+export function DecisionButtons({
+  tale,
+  only,
+  editorPicker,
+  onDecided,
+  onFieldErrors,
+  beforeDecide,
+}: DecisionButtonsProps) {
+  const user = useAuthUser();
+  const [open, setOpen] = useState<Transition | null>(null);
+  const transitions = useMemo(() => {
+    if (!user) return [];
+    const viewer = { userId: user.userId, roleIds: user.userRoles.map((r) => r.roleId) };
+    return offeredTransitions(tale, viewer, { only, canPickEditor: Boolean(editorPicker) });
+  }, [tale, user, only, editorPicker]);
+
+  if (transitions.length === 0) return null;
+  return (
+    <>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="decision-buttons">
+        {transitions.map((x) => (
+          <Button
+            key={`${x.key}-${x.to}`}
+            variant={decisionTone(x) === 'error' ? 'outlined' : 'contained'}
+            color={decisionTone(x)}
+            onClick={() => setOpen(x)}
+          >
+            {decisionLabel(x)}
+          </Button>
+        ))}
+      </Stack>
+      <DecisionDialog
+        tale={tale}
+        transition={open}
+        editorPicker={editorPicker}
+        onClose={() => setOpen(null)}
+        onDecided={onDecided}
+        onFieldErrors={onFieldErrors}
+        beforeDecide={beforeDecide}
+      />
+    </>
+  );
+}
