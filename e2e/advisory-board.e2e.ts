@@ -8,17 +8,17 @@
 import { MSG } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
-import { linkCode, waitForMail } from '../packages/server/test/support/outbox.ts';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
 import {
   type ApiSession,
+  callApi,
   createTaleWithApi,
   signInWithApi,
   submitWithApi,
   useSession,
 } from './support/api-session.ts';
 import { accessibilityViolations, animationsDone } from './support/axe.ts';
+import { createStaffMember, forwardToBoardWithApi } from './support/editor-account.ts';
 import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
 import { type E2e, openE2e } from './support/session.ts';
 import { createActiveWriter } from './support/writer.ts';
@@ -33,67 +33,25 @@ let editor: ApiSession;
 let chair: ApiSession;
 const ids: Record<string, number> = {};
 
-async function api<T>(session: ApiSession | null, method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${e2e.server.url}/v1${path}`, {
-    method,
-    headers: {
-      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A person the admin creates with `roleIds`, who sets a password from the invitation and signs in. */
-async function staffMember(key: string, roleIds: number[]): Promise<ApiSession> {
-  const [institution] = await api<{ institutionId: number }[]>(null, 'GET', '/institution/');
-  const email = `${key}.${Date.now()}@example.com`;
-  const password = 'kurul-123';
-  await api(admin, 'POST', '/users/', {
-    email,
-    name: 'Mehmet',
-    surname: key === 'editor' ? 'Editör' : 'Başkan',
-    identityNo: validTcKimlikNo(),
-    institutionId: institution?.institutionId ?? 1,
-    titleName: '',
-    roleIds,
-  });
-  const mail = await waitForMail(e2e.server.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
-  const reminderCode = linkCode(mail.text, 'rc');
-  await api(null, 'POST', '/auth/resetPasswordUser', {
-    email,
-    password,
-    passwordReply: password,
-    reminderCode,
-  });
-  return signInWithApi(e2e.server, email, password);
-}
+/** The API as `session` (null: signed out). */
+const api = <T>(session: ApiSession | null, method: string, path: string, body?: object) =>
+  callApi<T>(e2e.server, method, path, session?.token ?? null, body);
 
 /** Submitted, assigned, classified with its text and abstract by the editor, and forwarded to the board. */
 async function forwardedTale(writer: ApiSession, taleName: string): Promise<number> {
   const body = completeTaleBody({ taleName });
   const taleId = await createTaleWithApi(e2e.server, writer, body);
   await submitWithApi(e2e.server, writer, taleId);
-  await api(admin, 'PUT', '/tales/', { taleId, actionId: 3, editorId: editor.user.userId });
-  const [group] = await api<{ groupId: number; subGroups: { subGroupId: number }[] }[]>(
-    editor,
-    'GET',
-    '/taleGroups',
+  await forwardToBoardWithApi(
+    e2e.server,
+    { admin, editor },
+    {
+      taleId,
+      body,
+      taleTextEnd: 'Evvel zaman içinde bir köyde yaşarmış.',
+      abstract: `${taleName}: kısa özet.`,
+    },
   );
-  const { version } = await api<{ version: number }>(editor, 'GET', `/tales/${taleId}`);
-  await api(editor, 'PUT', '/tales/full', {
-    ...body,
-    taleId,
-    version,
-    taleTextEnd: 'Evvel zaman içinde bir köyde yaşarmış.',
-    groupId: group?.groupId,
-    subGroupId: group?.subGroups[0]?.subGroupId,
-  });
-  await api(editor, 'POST', '/taleAbstract/', { taleId, text: `${taleName}: kısa özet.` });
-  await api(editor, 'PUT', '/tales/', { taleId, actionId: 5 });
   return taleId;
 }
 
@@ -102,8 +60,22 @@ beforeAll(async () => {
   admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
   const account = await createActiveWriter(e2e.server);
   const writer = await signInWithApi(e2e.server, account.email, account.password);
-  editor = await staffMember('editor', [2]);
-  chair = await staffMember('baskan', [7]);
+  editor = (
+    await createStaffMember(e2e.server, admin, {
+      key: 'editor',
+      name: 'Mehmet',
+      surname: 'Editör',
+      roleIds: [2],
+    })
+  ).session;
+  chair = (
+    await createStaffMember(e2e.server, admin, {
+      key: 'baskan',
+      name: 'Mehmet',
+      surname: 'Başkan',
+      roleIds: [7],
+    })
+  ).session;
   for (const name of [PRIVATE, RETURNED, WAITING]) ids[name] = await forwardedTale(writer, name);
 }, 120_000);
 afterAll(async () => {

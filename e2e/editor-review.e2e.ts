@@ -9,12 +9,11 @@
 import { MSG } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { mp3 } from '../packages/server/test/support/media-fixtures.ts';
-import { linkCode, waitForMail } from '../packages/server/test/support/outbox.ts';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
 import {
   type ApiSession,
+  callApi,
   createTaleWithApi,
   signInWithApi,
   submitWithApi,
@@ -22,6 +21,7 @@ import {
   useSession,
 } from './support/api-session.ts';
 import { accessibilityViolations, animationsDone } from './support/axe.ts';
+import { createStaffMember } from './support/editor-account.ts';
 import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
 import { type E2e, openE2e } from './support/session.ts';
 import { createActiveWriter } from './support/writer.ts';
@@ -37,53 +37,39 @@ let board: ApiSession;
 let both: ApiSession;
 const ids: Record<string, number> = {};
 
-async function api<T>(session: ApiSession | null, method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${e2e.server.url}/v1${path}`, {
-    method,
-    headers: {
-      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A person the admin creates with `roleIds`, who sets a password from the invitation and signs in. */
-async function staffMember(key: string, roleIds: number[]): Promise<ApiSession> {
-  const [institution] = await api<{ institutionId: number }[]>(null, 'GET', '/institution/');
-  const email = `${key}.${Date.now()}@example.com`;
-  const password = 'inceleme-123';
-  await api(admin, 'POST', '/users/', {
-    email,
-    name: 'Zeynep',
-    surname: key === 'editor' ? 'Editör' : 'Kurul',
-    identityNo: validTcKimlikNo(),
-    institutionId: institution?.institutionId ?? 1,
-    titleName: '',
-    roleIds,
-  });
-  const mail = await waitForMail(e2e.server.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
-  const reminderCode = linkCode(mail.text, 'rc');
-  await api(null, 'POST', '/auth/resetPasswordUser', {
-    email,
-    password,
-    passwordReply: password,
-    reminderCode,
-  });
-  return signInWithApi(e2e.server, email, password);
-}
+/** The API as `session` (null: signed out). */
+const api = <T>(session: ApiSession | null, method: string, path: string, body?: object) =>
+  callApi<T>(e2e.server, method, path, session?.token ?? null, body);
 
 beforeAll(async () => {
   e2e = await openE2e();
   admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
   const account = await createActiveWriter(e2e.server);
   const writer = await signInWithApi(e2e.server, account.email, account.password);
-  editor = await staffMember('editor', [2]);
-  board = await staffMember('kurul', [5]);
-  both = await staffMember('ikisi', [1, 2]);
+  editor = (
+    await createStaffMember(e2e.server, admin, {
+      key: 'editor',
+      name: 'Zeynep',
+      surname: 'Editör',
+      roleIds: [2],
+    })
+  ).session;
+  board = (
+    await createStaffMember(e2e.server, admin, {
+      key: 'kurul',
+      name: 'Zeynep',
+      surname: 'Kurul',
+      roleIds: [5],
+    })
+  ).session;
+  both = (
+    await createStaffMember(e2e.server, admin, {
+      key: 'ikisi',
+      name: 'Zeynep',
+      surname: 'Kurul',
+      roleIds: [1, 2],
+    })
+  ).session;
   for (const taleName of [REVISED, FORWARDED, OPEN]) {
     const taleId = await createTaleWithApi(e2e.server, writer, completeTaleBody({ taleName }));
     if (taleName === REVISED)

@@ -8,12 +8,11 @@
 import { MSG } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { mp3 } from '../packages/server/test/support/media-fixtures.ts';
-import { linkCode, waitForMail } from '../packages/server/test/support/outbox.ts';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
 import {
   type ApiSession,
+  callApi,
   createTaleWithApi,
   signInWithApi,
   submitWithApi,
@@ -21,6 +20,7 @@ import {
   useSession,
 } from './support/api-session.ts';
 import { accessibilityViolations, animationsDone } from './support/axe.ts';
+import { createStaffMember, forwardToBoardWithApi } from './support/editor-account.ts';
 import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
 import { type E2e, openE2e } from './support/session.ts';
 import { createActiveWriter } from './support/writer.ts';
@@ -41,44 +41,9 @@ let reader: ApiSession;
 let groupName = '';
 const ids: Record<string, number> = {};
 
-async function api<T>(session: ApiSession | null, method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${e2e.server.url}/v1${path}`, {
-    method,
-    headers: {
-      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A person the admin creates with `roleIds`, who sets a password from the invitation and signs in. */
-async function staffMember(key: string, roleIds: number[]): Promise<ApiSession> {
-  const [institution] = await api<{ institutionId: number }[]>(null, 'GET', '/institution/');
-  const email = `${key}.${Date.now()}@example.com`;
-  const password = 'yayimlanan-123';
-  await api(admin, 'POST', '/users/', {
-    email,
-    name: 'Deniz',
-    surname: 'Kaya',
-    identityNo: validTcKimlikNo(),
-    institutionId: institution?.institutionId ?? 1,
-    titleName: '',
-    roleIds,
-  });
-  const mail = await waitForMail(e2e.server.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
-  const reminderCode = linkCode(mail.text, 'rc');
-  await api(null, 'POST', '/auth/resetPasswordUser', {
-    email,
-    password,
-    passwordReply: password,
-    reminderCode,
-  });
-  return signInWithApi(e2e.server, email, password);
-}
+/** The API as `session` (null: signed out). */
+const api = <T>(session: ApiSession | null, method: string, path: string, body?: object) =>
+  callApi<T>(e2e.server, method, path, session?.token ?? null, body);
 
 /** A sent tale taken through the workflow to `actionId` (6, 7, or 9 by way of 6). */
 async function decidedTale(writer: ApiSession, taleName: string, actionId: 6 | 7 | 9): Promise<number> {
@@ -87,24 +52,11 @@ async function decidedTale(writer: ApiSession, taleName: string, actionId: 6 | 7
   if (taleName === PUBLISHED)
     await uploadWithApi(e2e.server, writer, taleId, [{ name: 'Anlatım kaydı.mp3', data: mp3(1) }]);
   await submitWithApi(e2e.server, writer, taleId);
-  await api(admin, 'PUT', '/tales/', { taleId, actionId: 3, editorId: editor.user.userId });
-  const [group] = await api<{ groupId: number; groupName: string; subGroups: { subGroupId: number }[] }[]>(
-    editor,
-    'GET',
-    '/taleGroups',
+  groupName = await forwardToBoardWithApi(
+    e2e.server,
+    { admin, editor },
+    { taleId, body, taleTextEnd: TEXT_TO_PUBLISH, abstract: ABSTRACT },
   );
-  groupName = group?.groupName ?? '';
-  const { version } = await api<{ version: number }>(editor, 'GET', `/tales/full/${taleId}`);
-  await api(editor, 'PUT', '/tales/full', {
-    ...body,
-    taleId,
-    version,
-    taleTextEnd: TEXT_TO_PUBLISH,
-    groupId: group?.groupId,
-    subGroupId: group?.subGroups[0]?.subGroupId,
-  });
-  await api(editor, 'POST', '/taleAbstract/', { taleId, text: ABSTRACT });
-  await api(editor, 'PUT', '/tales/', { taleId, actionId: 5 });
   await api(board, 'PUT', '/tales/', { taleId, actionId: actionId === 7 ? 7 : 6 });
   if (actionId === 9) await api(publisher, 'PUT', '/tales/', { taleId, actionId: 9 });
   return taleId;
@@ -117,9 +69,20 @@ beforeAll(async () => {
   const writer = await signInWithApi(e2e.server, compiler.email, compiler.password);
   const another = await createActiveWriter(e2e.server);
   reader = await signInWithApi(e2e.server, another.email, another.password);
-  editor = await staffMember('editor', [2]);
-  board = await staffMember('kurul', [5]);
-  publisher = await staffMember('yayin', [8]);
+  editor = (
+    await createStaffMember(e2e.server, admin, {
+      key: 'editor',
+      name: 'Deniz',
+      surname: 'Kaya',
+      roleIds: [2],
+    })
+  ).session;
+  board = (
+    await createStaffMember(e2e.server, admin, { key: 'kurul', name: 'Deniz', surname: 'Kaya', roleIds: [5] })
+  ).session;
+  publisher = (
+    await createStaffMember(e2e.server, admin, { key: 'yayin', name: 'Deniz', surname: 'Kaya', roleIds: [8] })
+  ).session;
   ids[PUBLISHED] = await decidedTale(writer, PUBLISHED, 9);
   ids[PRIVATE] = await decidedTale(writer, PRIVATE, 7);
   ids[COMPLETED] = await decidedTale(writer, COMPLETED, 6);

@@ -101,7 +101,7 @@ async function pickEditor(page: Page, name: string, screenshot?: string): Promis
   }
   const offered = await page
     .getByRole('option')
-    .evaluateAll((options) => options.map((o) => o.getAttribute('aria-label') ?? ''));
+    .evaluateAll((options) => options.map((o) => o.textContent ?? ''));
   await option.click();
   return offered;
 }

@@ -8,7 +8,8 @@ export interface ApiSession {
   user: { userId: number };
 }
 
-async function call<T>(
+/** One call to the API with `token` (null: signed out); anything but a 2xx throws with the answer. */
+export async function callApi<T>(
   server: RunningServer,
   method: string,
   path: string,
@@ -30,7 +31,7 @@ async function call<T>(
 }
 
 export function signInWithApi(server: RunningServer, email: string, password: string): Promise<ApiSession> {
-  return call<ApiSession>(server, 'POST', '/auth/login', null, { email, password });
+  return callApi<ApiSession>(server, 'POST', '/auth/login', null, { email, password });
 }
 
 /** The web app reads the session from localStorage (seed §3), so a context starts signed in. */
@@ -46,7 +47,7 @@ export async function createTaleWithApi(
   session: ApiSession,
   body: Partial<TaleCreateInput> & { taleName: string },
 ): Promise<number> {
-  const tale = await call<{ taleId: number }>(server, 'POST', '/tales/full', session.token, body);
+  const tale = await callApi<{ taleId: number }>(server, 'POST', '/tales/full', session.token, body);
   return tale.taleId;
 }
 
@@ -58,7 +59,7 @@ export async function uploadWithApi(
 ): Promise<void> {
   const form = new FormData();
   for (const f of files) form.append('file', new Blob([new Uint8Array(f.data)]), f.name);
-  await call(server, 'POST', `/upload/taleAttachment/${taleId}`, session.token, form);
+  await callApi(server, 'POST', `/upload/taleAttachment/${taleId}`, session.token, form);
 }
 
 /** The owner's submit (draft → sent). */
@@ -67,5 +68,5 @@ export async function submitWithApi(
   session: ApiSession,
   taleId: number,
 ): Promise<void> {
-  await call(server, 'PUT', '/tales/', session.token, { taleId, actionId: ACTION.submitted });
+  await callApi(server, 'PUT', '/tales/', session.token, { taleId, actionId: ACTION.submitted });
 }

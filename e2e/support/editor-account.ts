@@ -1,7 +1,11 @@
-/** An editor made by the admin through the API, as /masal/users would: created with its roles, then activated. */
-import type { RoleId } from '@masal/shared';
+/**
+ * Staff accounts the admin makes through the API, as /masal/users would, and the workflow steps a browser
+ * spec only needs to have happened (assignment, the editor's classification, forwarding to the board).
+ */
+import { ACTION, type RoleId, type TaleCreateInput } from '@masal/shared';
 import { uniqueEmail, validTcKimlikNo } from '../../packages/server/test/support/factories.ts';
-import type { ApiSession } from './api-session.ts';
+import { linkCode, waitForMail } from '../../packages/server/test/support/outbox.ts';
+import { type ApiSession, callApi, signInWithApi } from './api-session.ts';
 import type { RunningServer } from './server.ts';
 
 export interface EditorAccount {
@@ -11,44 +15,62 @@ export interface EditorAccount {
   email: string;
 }
 
-async function call<T>(
-  server: RunningServer,
-  admin: ApiSession,
-  method: string,
-  path: string,
-  body?: object,
-) {
-  const response = await fetch(`${server.url}/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${admin.token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+export interface StaffMember {
+  email: string;
+  session: ApiSession;
 }
 
+const STAFF_PASSWORD = 'kadro-parola-123';
+
+async function firstInstitution(server: RunningServer): Promise<number> {
+  const institutions = await callApi<{ institutionId: number }[]>(server, 'GET', '/institution/', null);
+  return institutions[0]?.institutionId ?? 1;
+}
+
+/** An account with `roleIds`, switched on by the admin without waiting for the invitation. */
 export async function createEditor(
   server: RunningServer,
   admin: ApiSession,
   person: { name: string; surname: string; roleIds: RoleId[]; active?: boolean },
 ): Promise<EditorAccount> {
-  const institutions = await call<{ institutionId: number }[]>(server, admin, 'GET', '/institution/');
   const email = uniqueEmail('editor');
-  const { userId } = await call<{ userId: number }>(server, admin, 'POST', '/users/', {
+  const { userId } = await callApi<{ userId: number }>(server, 'POST', '/users/', admin.token, {
     email,
     name: person.name,
     surname: person.surname,
     identityNo: validTcKimlikNo(),
-    institutionId: institutions[0]?.institutionId ?? 1,
+    institutionId: await firstInstitution(server),
     roleIds: person.roleIds,
   });
-  // Active without waiting for the invitation: the admin may switch an account on (user.status).
-  if (person.active !== false) await call(server, admin, 'PUT', `/users/${userId}/status`, { active: true });
+  if (person.active !== false)
+    await callApi(server, 'PUT', `/users/${userId}/status`, admin.token, { active: true });
   return { userId, name: person.name, surname: person.surname, email };
+}
+
+/** A person the admin creates with `roleIds`, who sets a password from the invitation mail and signs in. */
+export async function createStaffMember(
+  server: RunningServer,
+  admin: ApiSession,
+  person: { key: string; name: string; surname: string; roleIds: RoleId[] },
+): Promise<StaffMember> {
+  const email = uniqueEmail(person.key);
+  await callApi(server, 'POST', '/users/', admin.token, {
+    email,
+    name: person.name,
+    surname: person.surname,
+    identityNo: validTcKimlikNo(),
+    institutionId: await firstInstitution(server),
+    titleName: '',
+    roleIds: person.roleIds,
+  });
+  const mail = await waitForMail(server.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
+  await callApi(server, 'POST', '/auth/resetPasswordUser', null, {
+    email,
+    password: STAFF_PASSWORD,
+    passwordReply: STAFF_PASSWORD,
+    reminderCode: linkCode(mail.text, 'rc'),
+  });
+  return { email, session: await signInWithApi(server, email, STAFF_PASSWORD) };
 }
 
 /** An admin's workflow step through PUT /v1/tales/ (assignment, a status change with its reason). */
@@ -57,5 +79,39 @@ export async function decideWithApi(
   admin: ApiSession,
   body: { taleId: number; actionId: number; editorId?: number; note?: string },
 ): Promise<void> {
-  await call(server, admin, 'PUT', '/tales/', body);
+  await callApi(server, 'PUT', '/tales/', admin.token, body);
+}
+
+/**
+ * A sent tale assigned to `editor`, who classifies it under the first group, sets the text to publish,
+ * writes the abstract and forwards it to the board. Answers the group's name.
+ */
+export async function forwardToBoardWithApi(
+  server: RunningServer,
+  people: { admin: ApiSession; editor: ApiSession },
+  tale: { taleId: number; body: Partial<TaleCreateInput>; taleTextEnd: string; abstract: string },
+): Promise<string> {
+  const { admin, editor } = people;
+  const { taleId } = tale;
+  await decideWithApi(server, admin, { taleId, actionId: ACTION.inReview, editorId: editor.user.userId });
+  const [group] = await callApi<
+    { groupId: number; groupName: string; subGroups: { subGroupId: number }[] }[]
+  >(server, 'GET', '/taleGroups', editor.token);
+  const { version } = await callApi<{ version: number }>(
+    server,
+    'GET',
+    `/tales/full/${taleId}`,
+    editor.token,
+  );
+  await callApi(server, 'PUT', '/tales/full', editor.token, {
+    ...tale.body,
+    taleId,
+    version,
+    taleTextEnd: tale.taleTextEnd,
+    groupId: group?.groupId,
+    subGroupId: group?.subGroups[0]?.subGroupId,
+  });
+  await callApi(server, 'POST', '/taleAbstract/', editor.token, { taleId, text: tale.abstract });
+  await callApi(server, 'PUT', '/tales/', editor.token, { taleId, actionId: ACTION.advisoryBoard });
+  return group?.groupName ?? '';
 }

@@ -133,7 +133,7 @@ describe('each workflow mail', () => {
       at: ACTION.published,
       subject: 'Masal Portalı — Masalınız yayımlandı',
       says: [`“${TALE_NAME}” adlı masalınız Masal Portalı’nda yayımlandı`],
-      link: (id) => `/masal/publicTalePage?taleId=${id}`,
+      link: (id) => `/masal/publicTalePage/${id}`,
     },
     {
       kind: 'tale_assigned',

@@ -173,7 +173,7 @@ export function talePublishedMail(m: TaleMail): MailMessage {
     [
       `${named(m.taleName)} adlı masalınız Masal Portalı’nda yayımlandı; artık portalın bütün kullanıcıları okuyabilir.`,
     ],
-    `${m.publicUrl}/masal/publicTalePage?taleId=${m.taleId}`,
+    `${m.publicUrl}/masal/publicTalePage/${m.taleId}`,
   );
 }
 

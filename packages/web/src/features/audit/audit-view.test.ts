@@ -27,7 +27,7 @@ describe('the audit view in the URL', () => {
   });
 
   it('drops what the server would refuse: unknown actions, bad days, a reversed range, odd page sizes', () => {
-    expect(read('action=user.nothing&entity=payment&userId=abc&from=2026-02-30&pageSize=7&page=-3')).toEqual(
+    expect(read('action=user.nothing&entity=odeme&userId=abc&from=2026-02-30&pageSize=7&page=-3')).toEqual(
       DEFAULT_AUDIT_VIEW,
     );
     expect(read('from=2026-03-05&to=2026-03-01')).toEqual({ ...DEFAULT_AUDIT_VIEW, from: '2026-03-05' });

@@ -1,19 +1,9 @@
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { t } from '../../i18n/i18n.ts';
 import type { DiffPart } from './word-diff.ts';
-
-/** Read by screen readers, not shown: <ins> and <del> alone are not announced by most of them. */
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Not by colour alone: insertions are underlined, deletions struck through; the tint only helps. */
 const changeSx = {
@@ -39,11 +29,11 @@ function Change({ part }: { part: DiffPart }) {
     <>
       {before}
       <Box component={added ? 'ins' : 'del'} sx={{ ...common, ...changeSx[added ? 'added' : 'removed'] }}>
-        <Box component="span" sx={hidden}>
+        <Box component="span" sx={visuallyHidden}>
           {t(added ? 'finishedTales.srAddedStart' : 'finishedTales.srRemovedStart')}
         </Box>
         {words}
-        <Box component="span" sx={hidden}>
+        <Box component="span" sx={visuallyHidden}>
           {t('finishedTales.srChangeEnd')}
         </Box>
       </Box>

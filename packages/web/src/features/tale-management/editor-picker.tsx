@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { t } from '../../i18n/i18n.ts';
 import { editorName, editorRoles, pickableEditors } from '../editors/editor-labels.ts';
 import { useEditors } from '../editors/editors-api.ts';
@@ -42,19 +43,20 @@ export function EditorPickerField({ id, value, onChange, error, exclude = null }
       loadingText={t('app.loading')}
       noOptionsText={t('editors.noneToPick')}
       renderOption={({ key, ...props }, editor) => (
-        // One name for screen readers, with pauses: "Ayşe Yılmaz, Editör, 3 açık".
-        <Box
-          component="li"
-          key={key}
-          {...props}
-          aria-label={`${editorName(editor)}, ${editorRoles(editor)}, ${workload(editor)}`}
-        >
+        // Screen readers hear the visible text with pauses: "Ayşe Yılmaz, Editör, 3 açık".
+        <Box component="li" key={key} {...props}>
           <Box sx={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
             <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
               {editorName(editor)}
+              <Box component="span" sx={visuallyHidden}>
+                ,{' '}
+              </Box>
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
               {editorRoles(editor)}
+              <Box component="span" sx={visuallyHidden}>
+                ,{' '}
+              </Box>
             </Typography>
           </Box>
           <Typography component="span" variant="body2" sx={{ ml: 2, whiteSpace: 'nowrap', fontWeight: 600 }}>

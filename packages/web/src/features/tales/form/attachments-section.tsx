@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { attachmentApi } from '../../../api/upload-client.ts';
 import { showToast } from '../../../components/toast-store.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { AttachmentRows } from '../../attachments/attachment-rows.tsx';
 import { DeleteAttachmentDialog } from './delete-attachment-dialog.tsx';
@@ -100,17 +101,3 @@ export function AttachmentsSection({
     </FormSection>
   );
 }
-
-// Pixel strings: in `sx` a bare 1 means 100%, which made this box as wide as the window and the
-// form scroll sideways (1608 px at 1280).
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
