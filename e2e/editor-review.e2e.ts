@@ -158,6 +158,20 @@ describe('editor review', () => {
       'Keloğlan devi kurnazlıkla yener.',
     );
 
+    // Deleting the abstract asks first: "Vazgeç" keeps it, "Sil" deletes it.
+    const abstractBox = page.getByRole('textbox', { name: 'Özet' });
+    const confirm = page.getByRole('dialog', { name: 'Özeti sil' });
+    await page.getByRole('button', { name: 'Özeti sil' }).click();
+    await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await abstractBox.inputValue()).toBe('Keloğlan devi kurnazlıkla yener.');
+    await page.getByRole('button', { name: 'Özeti sil' }).click();
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-review-abstract-delete');
+    await confirm.getByRole('button', { name: 'Sil', exact: true }).click();
+    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.abstractDeleted);
+    await expect.poll(() => abstractBox.inputValue()).toBe('');
+
     // A revision needs a note: asked for in the dialog before anything is sent.
     await page.getByRole('button', { name: 'Düzeltme iste' }).click();
     const decision = dialog(page);

@@ -39,6 +39,8 @@ let board: ApiSession;
 let publisher: ApiSession;
 let reader: ApiSession;
 let groupName = '';
+/** A type no tale here is classified under. */
+let otherGroupName = '';
 const ids: Record<string, number> = {};
 
 /** The API as `session` (null: signed out). */
@@ -83,6 +85,8 @@ beforeAll(async () => {
   publisher = (
     await createStaffMember(e2e.server, admin, { key: 'yayin', name: 'Deniz', surname: 'Kaya', roleIds: [8] })
   ).session;
+  const groups = await api<{ groupName: string }[]>(reader, 'GET', '/taleGroups');
+  otherGroupName = groups[1]?.groupName ?? '';
   ids[PUBLISHED] = await decidedTale(writer, PUBLISHED, 9);
   ids[PRIVATE] = await decidedTale(writer, PRIVATE, 7);
   ids[COMPLETED] = await decidedTale(writer, COMPLETED, 6);
@@ -134,6 +138,11 @@ describe('published tales', () => {
     await expectAccessible(page);
     await saveScreenshot(page, 'desktop-public-list');
 
+    // The type: another type has nothing published; the tale's own type lists it.
+    await page.getByLabel('Masal Türü').selectOption({ label: otherGroupName });
+    await page.getByText('Ölçütlere uyan masal bulunamadı.').waitFor();
+    await page.getByLabel('Masal Türü').selectOption({ label: groupName });
+    await grid(page).getByRole('link', { name: PUBLISHED }).waitFor();
     await page.getByLabel('Bölge').selectOption('Ege');
     await page.getByText('Ölçütlere uyan masal bulunamadı.').waitFor();
     // A province chosen among all 81 brings its region.

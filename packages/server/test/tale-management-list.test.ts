@@ -1,13 +1,13 @@
 /**
  * The tale management's filters on GET /v1/tales/ (issue 12): region (`area`), province (`city`), the assigned
- * editor (`editorId`) and the submission days (`from`/`to`, Istanbul time, inclusive). They narrow each caller's
+ * editor (`editorId`), the type (`groupId`, the published page's filter) and the submission days (`from`/`to`, Istanbul time, inclusive). They narrow each caller's
  * list within what the caller may see, combine with the statuses, the name search and every sort, and cursor
  * paging walks a filtered list exactly as one big page shows it.
  */
 import { ACTION, MSG, ROLE, TALE_SORT_FIELDS, type TaleListAnswer } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tales } from '../src/db/schema/index.ts';
+import { taleGroups, tales } from '../src/db/schema/index.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
 import { messagesFor } from './support/http.ts';
 import { createTale } from './support/tales.ts';
@@ -29,6 +29,8 @@ interface Spec {
   area?: string;
   city?: string;
   editor?: () => User;
+  /** Which of the first two tale groups the tale is classified under. */
+  group?: 0 | 1;
   /** UTC instant of submission; none for a draft. */
   submittedAt?: string;
 }
@@ -42,6 +44,7 @@ const SPECS: Spec[] = [
     area: 'Karadeniz',
     city: 'Trabzon',
     editor: () => editorA,
+    group: 0,
     submittedAt: '2024-05-01T20:59:59Z',
   },
   {
@@ -60,6 +63,7 @@ const SPECS: Spec[] = [
     area: 'Karadeniz',
     city: 'Trabzon',
     editor: () => editorB,
+    group: 1,
     submittedAt: '2024-05-03T09:00:00Z',
   },
   {
@@ -69,6 +73,7 @@ const SPECS: Spec[] = [
     area: 'Karadeniz',
     city: 'Trabzon',
     editor: () => editorB,
+    group: 0,
     submittedAt: '2024-04-20T09:00:00Z',
   },
   {
@@ -104,6 +109,7 @@ const SPECS: Spec[] = [
   },
 ];
 const idOf = new Map<string, number>();
+let groupIds: number[] = [];
 
 const query = (q: Query) =>
   new URLSearchParams(
@@ -135,6 +141,8 @@ beforeAll(async () => {
   other = await signedInUser(ctx, { roles: [ROLE.writer] });
   editorA = await signedInUser(ctx, { roles: [ROLE.editor] });
   editorB = await signedInUser(ctx, { roles: [ROLE.fieldEditor] });
+  const groups = await ctx.database.db.select({ groupId: taleGroups.groupId }).from(taleGroups).limit(2);
+  groupIds = groups.map((g) => g.groupId);
   for (const spec of SPECS) {
     const { taleId } = await createTale(ctx, {
       userId: spec.owner().userId,
@@ -147,6 +155,7 @@ beforeAll(async () => {
       .set({
         area: spec.area ?? null,
         city: spec.city ?? null,
+        groupId: spec.group === undefined ? null : groupIds[spec.group],
         submittedAt: spec.submittedAt ? new Date(spec.submittedAt) : null,
       })
       .where(eq(tales.taleId, taleId));
@@ -177,6 +186,8 @@ describe('GET /v1/tales/ with the tale management filters', () => {
     ['city', { city: 'Trabzon' }, (s: Spec) => s.city === 'Trabzon'],
     ['area and city', { area: 'Karadeniz', city: 'Rize' }, (s: Spec) => s.city === 'Rize'],
     ['editorId', { editorId: 'A' }, (s: Spec) => s.editor?.() === editorA],
+    ['groupId', { groupId: 0 }, (s: Spec) => s.group === 0],
+    ['groupId and city', { groupId: 1, city: 'Trabzon' }, (s: Spec) => s.group === 1],
     ['from', { from: '2024-05-02' }, (s: Spec) => (s.submittedAt ?? '') >= '2024-05-01T21:00:00Z'],
     ['to', { to: '2024-05-01' }, (s: Spec) => !!s.submittedAt && s.submittedAt < '2024-05-01T21:00:00Z'],
     [
@@ -201,6 +212,7 @@ describe('GET /v1/tales/ with the tale management filters', () => {
     const q = {
       ...filters,
       ...('editorId' in filters ? { editorId: (filters.editorId === 'A' ? editorA : editorB).userId } : {}),
+      ...('groupId' in filters ? { groupId: groupIds[filters.groupId] } : {}),
     };
     expect(await namesOf(admin, q)).toEqual(namesWhere(keep, staffSees));
     expect(await namesOf(editorB, q)).toEqual(namesWhere(keep, staffSees));
@@ -259,5 +271,6 @@ describe('GET /v1/tales/ with the tale management filters', () => {
     expect(range.statusCode).toBe(400);
     expect(messagesFor(range, 'to')).toEqual([MSG.auditDateRange]);
     expect((await get(admin, '/v1/tales/', { editorId: 'x' })).statusCode).toBe(400);
+    expect((await get(admin, '/v1/tales/', { groupId: '0' })).statusCode).toBe(400);
   });
 });

@@ -287,6 +287,8 @@ export const taleListQuerySchema = z
     area: optionalChoice(REGIONS, MSG.regionInvalid),
     city: optionalChoice(PROVINCE_NAMES, MSG.cityInvalid),
     editorId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+    /** The tale type (group), the published page's filter. */
+    groupId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
     /** First and last day of submission (`YYYY-MM-DD`, Istanbul time), inclusive: drafts never match. */
     from: listDay,
     to: listDay,

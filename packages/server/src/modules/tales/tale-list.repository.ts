@@ -41,10 +41,11 @@ export interface ListOptions {
   after?: string | undefined;
   /** The page before this cursor (an answer's prevCursor). */
   before?: string | undefined;
-  /** Region and province names (validated against the reference lists), the assigned editor. */
+  /** Region and province names (validated against the reference lists), the assigned editor, the type. */
   area?: string | null | undefined;
   city?: string | null | undefined;
   editorId?: number | undefined;
+  groupId?: number | undefined;
   /** First and last day of submission (YYYY-MM-DD, Istanbul time), inclusive. */
   from?: string | undefined;
   to?: string | undefined;
@@ -88,11 +89,15 @@ const placeKeys = (names: readonly string[]) =>
 const AREA_KEYS = placeKeys(REGIONS);
 const CITY_KEYS = placeKeys(PROVINCES.map((p) => p.name));
 
-/** The filters a list statement has (their values are bound): a region, a province, an editor, submission days. */
+/**
+ * The filters a list statement has (their values are bound): a region, a province, an editor, a type,
+ * submission days.
+ */
 interface Filters {
   area: boolean;
   city: boolean;
   editor: boolean;
+  group: boolean;
   days: boolean;
 }
 
@@ -178,14 +183,15 @@ const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The filters' conditions. Each is on an indexed column: area_key, city_key, editor_id, and submitted_key as
- * one range (a draft's is infinity, past any day's end).
+ * The filters' conditions. Each is on an indexed column: area_key, city_key, editor_id, group_id, and
+ * submitted_key as one range (a draft's is infinity, past any day's end).
  */
 function filterWhere(filters: Filters): SQL | undefined {
   return and(
     filters.area ? eq(tales.areaKey, sql.placeholder('areaKey')) : undefined,
     filters.city ? eq(tales.cityKey, sql.placeholder('cityKey')) : undefined,
     filters.editor ? eq(tales.editorId, sql.placeholder('editorId')) : undefined,
+    filters.group ? eq(tales.groupId, sql.placeholder('groupId')) : undefined,
     filters.days
       ? sql`${tales.submittedKey} >= ${dayStart('fromDay')} and ${tales.submittedKey} < ${dayStart('afterDay')}`
       : undefined,
@@ -268,7 +274,7 @@ const shapeName = (shape: ListShape) =>
   [
     shape.parts.map((p) => `${p.kind}${p.statuses ? 's' : ''}`).join('.'),
     shape.search ? 'q' : '',
-    (['area', 'city', 'editor', 'days'] as const)
+    (['area', 'city', 'editor', 'group', 'days'] as const)
       .filter((f) => shape.filters[f])
       .map((f) => f[0])
       .join(''),
@@ -303,6 +309,7 @@ export function taleListRepository(db: Db) {
         area: Boolean(options.area),
         city: Boolean(options.city),
         editor: options.editorId !== undefined,
+        group: options.groupId !== undefined,
         days: Boolean(options.from || options.to),
       };
       const parts = partsOf(scope, options.actionIds?.length ? options.actionIds : undefined, filters.days);
@@ -326,6 +333,7 @@ export function taleListRepository(db: Db) {
         areaKey: options.area && AREA_KEYS.get(options.area),
         cityKey: options.city && CITY_KEYS.get(options.city),
         editorId: options.editorId,
+        groupId: options.groupId,
         fromDay: options.from ?? '-infinity',
         afterDay: options.to ? nextDay(options.to) : 'infinity',
         cursorKey: cursor?.key,

@@ -55,6 +55,22 @@ describe('menu by role (seed §2)', () => {
     ]);
   });
 
+  it('a screen two groups lead to is listed once, in the first group', () => {
+    const writerEditor = shown([ROLE.writer, ROLE.editor]);
+    expect(writerEditor.Derleyici).toContain('Bekleyen İşlerim');
+    expect(writerEditor.Editörlük).not.toContain('Bekleyen İşler');
+    expect(writerEditor.Editörlük).toContain('Tamamlanan Masallar');
+    const adminWriter = shown([ROLE.admin, ROLE.writer]);
+    expect(adminWriter.Derleyici).toContain('Masallarım');
+    expect(adminWriter.Yönetim).not.toContain('Masal Listesi');
+    // The editor's completed tales and the assistant's are one screen (ComplatedTalePage is its alias).
+    const editorAssistant = shown([ROLE.editor, ROLE.editorAssistant]);
+    expect(editorAssistant.Düzenleme).toBeUndefined();
+    expect(editorAssistant.Editörlük).toEqual(expect.arrayContaining(['Özel İçerikli Masallar']));
+    const paths = menuFor(Object.values(ROLE)).flatMap((g) => g.items.map((i) => i.path.toLowerCase()));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   it('no role leaves only the general group', () => {
     expect(Object.keys(shown([]))).toEqual(['Genel']);
   });

@@ -81,12 +81,23 @@ export const MENU: readonly MenuGroup[] = [
   },
 ];
 
-/** The groups and items the given roles may see. */
+/**
+ * The groups and items the given roles may see. A screen two groups lead to (a writer who is also an editor
+ * has "Bekleyen İşlerim" and "Bekleyen İşler", both /masal/taleListInbox) is listed once, in the first group,
+ * so one click never lights two items; the paths compare without case (ComplatedTalePage is the same screen).
+ */
 export function menuFor(roleIds: readonly number[]): MenuGroup[] {
+  const listed = new Set<string>();
+  const firstTime = (item: MenuItem) => {
+    const key = item.path.toLowerCase();
+    if (listed.has(key)) return false;
+    listed.add(key);
+    return true;
+  };
   return MENU.filter((g) => g.permission === null || hasPermission(roleIds, g.permission))
     .map((g) => ({
       ...g,
-      items: g.items.filter((i) => !i.permission || hasPermission(roleIds, i.permission)),
+      items: g.items.filter((i) => (!i.permission || hasPermission(roleIds, i.permission)) && firstTime(i)),
     }))
     .filter((g) => g.items.length > 0);
 }

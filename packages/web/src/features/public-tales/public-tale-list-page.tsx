@@ -9,6 +9,7 @@ import { unwrap } from '../../api/masal-api.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import { t } from '../../i18n/i18n.ts';
+import { useTaleGroups } from '../review/use-tale-groups.ts';
 import { TaleGrid } from '../tales/tale-grid.tsx';
 import {
   areaColumn,
@@ -20,7 +21,7 @@ import {
 import { TaleListEmpty } from '../tales/tale-list-empty.tsx';
 import { TaleListFilters } from '../tales/tale-list-filters.tsx';
 import { toQuery } from '../tales/tale-list-view.ts';
-import { cityOptions, SORTED_REGIONS } from './place-filter.ts';
+import { cityOptions, SORTED_REGIONS } from './public-tale-filter.ts';
 import { publicTaleApi, publicTaleKeys } from './public-tales-api.ts';
 import { taleNameLinkColumn } from './tale-name-link-column.tsx';
 import { usePublicTaleView } from './use-public-tale-view.ts';
@@ -43,18 +44,20 @@ const REGION_OPTIONS = asOptions(SORTED_REGIONS);
 
 /**
  * /masal/publicTalePage: the published tales for everyone signed in, server-paged, with name search and
- * region and province filters; a name opens the reading view.
+ * region, province and type filters; a name opens the reading view.
  */
 export function PublicTaleListPage() {
   useDocumentTitle(t('menu.publicTales'));
-  const { view, place, setView, setPlace } = usePublicTaleView();
+  const { view, filter, setView, setFilter } = usePublicTaleView();
   const query = toQuery(view);
   const list = useQuery({
-    queryKey: publicTaleKeys.list(query, place),
-    queryFn: () => unwrap(publicTaleApi.list(query, place)),
+    queryKey: publicTaleKeys.list(query, filter),
+    queryFn: () => unwrap(publicTaleApi.list(query, filter)),
     placeholderData: keepPreviousData,
   });
-  const filtered = view.q !== '' || place.area !== '' || place.city !== '';
+  const groups = useTaleGroups();
+  const typeOptions = (groups.data ?? []).map((g) => ({ value: String(g.groupId), label: g.groupName }));
+  const filtered = view.q !== '' || filter.area !== '' || filter.city !== '' || filter.groupId !== '';
   const empty = list.isSuccess && list.data.total === 0 && !filtered;
 
   return (
@@ -69,16 +72,23 @@ export function PublicTaleListPage() {
         <FilterSelect
           id="public-tales-area"
           label={t('talePreview.area')}
-          value={place.area}
-          onChange={(area) => setPlace({ area })}
+          value={filter.area}
+          onChange={(area) => setFilter({ area })}
           options={REGION_OPTIONS}
         />
         <FilterSelect
           id="public-tales-city"
           label={t('talePreview.city')}
-          value={place.city}
-          onChange={(city) => setPlace({ city })}
-          options={asOptions(cityOptions(place.area))}
+          value={filter.city}
+          onChange={(city) => setFilter({ city })}
+          options={asOptions(cityOptions(filter.area))}
+        />
+        <FilterSelect
+          id="public-tales-type"
+          label={t('talePreview.taleType')}
+          value={filter.groupId}
+          onChange={(groupId) => setFilter({ groupId })}
+          options={typeOptions}
         />
       </Stack>
       <TaleListFilters view={view} onChange={setView} showStatus={false} />

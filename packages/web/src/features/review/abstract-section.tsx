@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
 import { FormSection } from '../tales/form/form-section.tsx';
@@ -86,6 +87,7 @@ function AbstractEditor({
   const [text, setText] = useState(stored);
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const changed = text.trim() !== stored.trim();
 
   const refresh = () => {
@@ -111,6 +113,7 @@ function AbstractEditor({
   }
 
   async function remove() {
+    setConfirming(false);
     if (abstractId === null) return;
     setBusy(true);
     const result = await reviewApi.deleteAbstract(abstractId);
@@ -139,11 +142,18 @@ function AbstractEditor({
           {t('review.abstractSave')}
         </Button>
         {abstractId !== null ? (
-          <Button color="error" onClick={() => void remove()} disabled={busy}>
+          <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>
             {t('review.abstractDelete')}
           </Button>
         ) : null}
       </Stack>
+      <ConfirmDeleteDialog
+        open={confirming}
+        title={t('review.abstractDelete')}
+        text={t('review.abstractDeleteText')}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

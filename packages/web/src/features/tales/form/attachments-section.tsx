@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { attachmentApi } from '../../../api/upload-client.ts';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { showToast } from '../../../components/toast-store.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { AttachmentRows } from '../../attachments/attachment-rows.tsx';
-import { DeleteAttachmentDialog } from './delete-attachment-dialog.tsx';
 import { FormSection } from './form-section.tsx';
 import { UploadRows } from './upload-rows.tsx';
 import { useAttachmentUploads } from './use-attachment-uploads.ts';
@@ -97,7 +97,15 @@ export function AttachmentsSection({
         </Box>
         <AttachmentRows attachments={attachments} {...(readOnly ? {} : { onDelete: setToDelete })} />
       </Stack>
-      <DeleteAttachmentDialog attachment={toDelete} onConfirm={remove} onClose={() => setToDelete(null)} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title={t('taleForm.deleteAttachmentTitle')}
+        text={t('taleForm.deleteAttachmentText', { fileName: toDelete?.fileName ?? '' })}
+        onConfirm={() => {
+          if (toDelete) void remove(toDelete);
+        }}
+        onClose={() => setToDelete(null)}
+      />
     </FormSection>
   );
 }

@@ -1,6 +1,6 @@
 import { isCityInRegion, PROVINCES, provincesOf, REGIONS } from '@masal/shared/reference';
 import { compareTr } from '@masal/shared/text';
-import type { PlaceFilter } from './public-tales-api.ts';
+import type { PublicTaleFilter } from './public-tales-api.ts';
 
 export const SORTED_REGIONS = [...REGIONS].sort(compareTr);
 const ALL_CITIES = PROVINCES.map((p) => p.name).sort(compareTr);
@@ -14,30 +14,41 @@ export function cityOptions(area: string): string[] {
     : ALL_CITIES;
 }
 
-/** The filter in the URL; a name the reference data does not know, or a city outside the region, is dropped. */
-export function readPlace(params: URLSearchParams): PlaceFilter {
+/** A tale group's id as the URL may carry it: a positive whole number. */
+const GROUP_ID = /^[1-9]\d{0,8}$/;
+
+/**
+ * The filters in the URL; a place the reference data does not know, a city outside the region, or a type that
+ * is not an id is dropped (a type no group has simply lists nothing).
+ */
+export function readFilter(params: URLSearchParams): PublicTaleFilter {
   const area = params.get('area') ?? '';
   const city = params.get('city') ?? '';
+  const groupId = params.get('groupId') ?? '';
   const knownArea = REGIONS.includes(area) ? area : '';
   const knownCity = ALL_CITIES.includes(city) && (!knownArea || isCityInRegion(city, knownArea)) ? city : '';
-  return { area: knownArea, city: knownCity };
+  return { area: knownArea, city: knownCity, groupId: GROUP_ID.test(groupId) ? groupId : '' };
 }
 
-/** As in the tale form: a region clears a city outside it; a city chosen first brings its region. */
-export function changePlace(current: PlaceFilter, patch: Partial<PlaceFilter>): PlaceFilter {
+/**
+ * As in the tale form: a region clears a city outside it; a city chosen first brings its region. The type
+ * stands apart from the place.
+ */
+export function changeFilter(current: PublicTaleFilter, patch: Partial<PublicTaleFilter>): PublicTaleFilter {
+  const groupId = patch.groupId ?? current.groupId;
   if (patch.area !== undefined) {
     const keepsCity = current.city && patch.area && isCityInRegion(current.city, patch.area);
-    return { area: patch.area, city: keepsCity ? current.city : '' };
+    return { area: patch.area, city: keepsCity ? current.city : '', groupId };
   }
   const city = patch.city ?? current.city;
   const region = PROVINCES.find((p) => p.name === city)?.region;
-  return { area: region ?? current.area, city };
+  return { area: region ?? current.area, city, groupId };
 }
 
 /** `params` with the filter written in (empty values left out). */
-export function writePlace(params: URLSearchParams, place: PlaceFilter): URLSearchParams {
+export function writeFilter(params: URLSearchParams, place: PublicTaleFilter): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of ['area', 'city'] as const) {
+  for (const key of ['area', 'city', 'groupId'] as const) {
     if (place[key]) next.set(key, place[key]);
     else next.delete(key);
   }

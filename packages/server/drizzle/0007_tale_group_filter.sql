@@ -1,0 +1,1 @@
+CREATE INDEX "tales_group_id" ON "tales" USING btree ("group_id");
