@@ -259,7 +259,7 @@ describe('filters and paging', () => {
   });
 
   it('refuses a bad query with Turkish field messages (400)', async () => {
-    for (const query of ['pageSize=101', 'page=-1', 'action=user.nothing', 'entity=payment', 'userId=0']) {
+    for (const query of ['pageSize=101', 'page=-1', 'action=user.nothing', 'entity=odeme', 'userId=0']) {
       expect((await call('admin', 'GET', `/v1/audit?${query}`)).statusCode, query).toBe(400);
     }
     const badDay = await call('admin', 'GET', '/v1/audit?from=2020-02-30');
