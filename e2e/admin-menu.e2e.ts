@@ -13,13 +13,19 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-/** Seed §2 for role 6: administration, the editor assistant's group (admins see it too), everyone's. */
+/**
+ * Seed §2 for role 6, with the editorial desk's screens an admin decides or writes on (issue 13):
+ * administration, the editor assistant's group (admins see it too), everyone's.
+ */
 const ADMIN_MENU = [
   'Kullanıcılar',
   'Kurumlar',
   'Masal Listesi',
   'Editörler',
   'Masal Yönetimi',
+  'Grup Masalları',
+  'Yazılı Yayın Talebi',
+  'Duyurular ve Eğitim',
   'İstatistikler',
   'Denetim kaydı',
   'Düzenlenecek Tamamlanan Masallar',

@@ -50,6 +50,7 @@ const digestFor = (userId: number) => {
     kind: 'review_digest',
     userId,
     taleId: null,
+    pubRequestId: null,
     state: 'pending',
     attempts: 1,
     createdAt: now,

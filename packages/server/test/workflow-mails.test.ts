@@ -57,6 +57,7 @@ function job(kind: MailJobKind, userId: number | null, taleId: number | null): M
     kind,
     userId,
     taleId,
+    pubRequestId: null,
     state: 'pending',
     attempts: 1,
     createdAt: now,

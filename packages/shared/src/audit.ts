@@ -10,6 +10,9 @@ export const AUDIT_ENTITIES = {
   tale: 'Masal',
   attachment: 'Ek dosya',
   payment: 'Ödeme',
+  taleGroup: 'Masal türü',
+  pubRequest: 'Yayın önerisi',
+  announcement: 'Duyuru',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -49,6 +52,15 @@ export const AUDIT_ACTIONS = {
   'payment.create': 'Ödeme kaydı oluşturma',
   'attachment.upload': 'Ek dosya yükleme',
   'attachment.delete': 'Ek dosya silme',
+  'taleGroup.create': 'Masal türü ekleme',
+  'taleGroup.update': 'Masal türü değişikliği',
+  'taleGroup.delete': 'Masal türü silme',
+  'taleGroup.reorder': 'Masal türlerini sıralama',
+  'pubRequest.create': 'Yayın önerisi',
+  'pubRequest.decide': 'Yayın önerisine karar',
+  'announcement.create': 'Duyuru yayımlama',
+  'announcement.update': 'Duyuru düzenleme',
+  'announcement.delete': 'Duyuru silme',
 } as const satisfies Record<`${AuditEntity}.${string}`, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

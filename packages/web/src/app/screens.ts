@@ -35,9 +35,11 @@ export const SCREENS = {
   paymentsAdmin: { permissions: ['administer'], title: 'menu.payments' },
   advisoryBoardTaleDataTable: { permissions: ['advisoryBoard'], title: 'menu.advisoryBoard' },
   searchTale: { permissions: ['review'], title: 'menu.searchTale' },
-  writtenPubRequest: { permissions: ['review'], title: 'menu.writtenPubRequest' },
-  taleGroupList: { permissions: ['review'], title: 'menu.taleGroupList' },
-  announcement: { permissions: ['review'], title: 'menu.announcement' },
+  // Editors propose, admins decide.
+  writtenPubRequest: { permissions: ['review', 'administer'], title: 'menu.writtenPubRequest' },
+  taleGroupList: { permissions: ['review', 'administer'], title: 'menu.taleGroupList' },
+  // Editor-type roles and admins write; they, and editor assistants, read.
+  announcement: { permissions: ['review', 'administer', 'editCompleted'], title: 'menu.announcement' },
   myPastReviews: { permissions: ['review'], title: 'menu.myPastReviews' },
   payments: { permissions: ['review'], title: 'menu.payments' },
   // Both spellings (seed §2) lead to the same list, for editor-type roles, editor assistants and admins.

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './desk.ts';
 export * from './institutions.ts';
 export * from './mail.ts';
 export * from './reference.ts';

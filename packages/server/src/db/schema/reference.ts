@@ -31,10 +31,16 @@ export const educationLevels = pgTable('education_levels', {
   sortOrder: smallint('sort_order').notNull(),
 });
 
+/**
+ * The tale types (ATU groups and subgroups), kept by the editors after the first seeding: `position` orders
+ * them, `ttv` is the Eberhard–Boratav (Typen türkischer Volksmärchen) number or range beside the ATU range.
+ */
 export const taleGroups = pgTable('tale_groups', {
   groupId: serial('group_id').primaryKey(),
   name: text('name').notNull().unique(),
   atu: text('atu'),
+  ttv: text('ttv'),
+  position: integer('position').notNull().default(0),
 });
 
 export const taleSubgroups = pgTable(
@@ -46,6 +52,8 @@ export const taleSubgroups = pgTable(
       .references(() => taleGroups.groupId),
     name: text('name').notNull(),
     atu: text('atu'),
+    ttv: text('ttv'),
+    position: integer('position').notNull().default(0),
   },
   (t) => [unique('tale_subgroups_group_name').on(t.groupId, t.name)],
 );

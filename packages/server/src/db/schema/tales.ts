@@ -114,7 +114,10 @@ export const taleHistory = pgTable(
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tale_history_tale_id').on(t.taleId, t.at)],
+  (t) => [
+    index('tale_history_tale_id').on(t.taleId, t.at),
+    index('tale_history_actor').on(t.actorUserId, t.at),
+  ],
 );
 
 /** Attachment of seed §3. Stored under a generated key; the original name is kept for downloads only. */

@@ -23,6 +23,9 @@ describe('menu by role (seed §2)', () => {
         'Masal Listesi',
         'Editörler',
         'Masal Yönetimi',
+        'Grup Masalları',
+        'Yazılı Yayın Talebi',
+        'Duyurular ve Eğitim',
         'İstatistikler',
         'Denetim kaydı',
       ],
@@ -44,6 +47,7 @@ describe('menu by role (seed §2)', () => {
 
   it('an editor assistant sees only the editing group besides the general one', () => {
     expect(Object.keys(shown([ROLE.editorAssistant]))).toEqual(['Düzenleme', 'Genel']);
+    expect(shown([ROLE.editorAssistant]).Düzenleme).toContain('Duyurular ve Eğitim');
   });
 
   it('several roles see the union of their groups, each once', () => {

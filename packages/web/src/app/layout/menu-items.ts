@@ -40,6 +40,9 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'menu.talesList', path: p('taleList') },
       { label: 'menu.editorList', path: p('editorList') },
       { label: 'menu.taleManagement', path: p('taleManagement') },
+      { label: 'menu.taleGroupList', path: p('taleGroupList') },
+      { label: 'menu.writtenPubRequest', path: p('writtenPubRequest') },
+      { label: 'menu.announcement', path: p('announcement') },
       { label: 'menu.statistics', path: p('statistics') },
       { label: 'menu.auditLog', path: p('auditLog') },
     ],
@@ -68,6 +71,7 @@ export const MENU: readonly MenuGroup[] = [
     items: [
       { label: 'menu.completedTalesToEdit', path: p('ComplatedTalePage') },
       { label: 'menu.privateContentTales', path: p('privateContentTalePage') },
+      { label: 'menu.announcement', path: p('announcement') },
     ],
   },
   {
