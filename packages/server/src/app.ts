@@ -9,6 +9,13 @@ import { loggerOptions, OneLinePerRequest } from './logging.ts';
 import { mailJobRepository } from './mail/mail-job.repository.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { announcementRepository } from './modules/announcements/announcement.repository.ts';
+import {
+  announcementFileRoutes,
+  announcementRoutes,
+  announcementUploadRoutes,
+} from './modules/announcements/announcement.routes.ts';
+import { announcementService } from './modules/announcements/announcement.service.ts';
 import { attachmentRepository } from './modules/attachments/attachment.repository.ts';
 import { attachmentService } from './modules/attachments/attachment.service.ts';
 import { fileRoutes } from './modules/attachments/file.routes.ts';
@@ -28,6 +35,9 @@ import { healthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { institutionRepository } from './modules/institutions/institution.repository.ts';
 import { institutionRoutes } from './modules/institutions/institution.routes.ts';
+import { pastReviewRepository } from './modules/past-reviews/past-review.repository.ts';
+import { pastReviewRoutes } from './modules/past-reviews/past-review.routes.ts';
+import { pastReviewService } from './modules/past-reviews/past-review.service.ts';
 import { emailChangeRepository } from './modules/profile/email-change.repository.ts';
 import { emailChangeRoutes } from './modules/profile/email-change.routes.ts';
 import { emailChangeService } from './modules/profile/email-change.service.ts';
@@ -37,6 +47,13 @@ import { personalDataService } from './modules/profile/personal-data.service.ts'
 import { profileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileService } from './modules/profile/profile.service.ts';
+import { pubRequestRepository } from './modules/pub-requests/pub-request.repository.ts';
+import { pubRequestRoutes } from './modules/pub-requests/pub-request.routes.ts';
+import { pubRequestService } from './modules/pub-requests/pub-request.service.ts';
+import { isPubRequestMail, pubRequestMailComposer } from './modules/pub-requests/pub-request-mails.ts';
+import { taleTypeRepository } from './modules/tale-types/tale-type.repository.ts';
+import { taleTypeRoutes } from './modules/tale-types/tale-type.routes.ts';
+import { taleTypeService } from './modules/tale-types/tale-type.service.ts';
 import { sourcePersonRoutes } from './modules/tales/source-person.routes.ts';
 import { taleRepository } from './modules/tales/tale.repository.ts';
 import { taleRoutes } from './modules/tales/tale.routes.ts';
@@ -58,7 +75,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createSecrets, resolveSecretKey } from './security/secrets.ts';
-import { createPathSigner } from './security/signed-paths.ts';
+import { ANNOUNCEMENT_ATTACHMENTS, createPathSigner } from './security/signed-paths.ts';
 import { localDiskStorage } from './storage/local-disk.storage.ts';
 
 export interface AppOptions {
@@ -116,9 +133,16 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     reminderDays: config.reviewReminderDays,
   });
+  const pubRequestRepo = pubRequestRepository(db);
+  const pubRequestMails = pubRequestMailComposer({ repo: pubRequestRepo, publicUrl: config.publicUrl });
   const mailQueue = createMailQueue({
     repo: mailJobs,
-    compose: (job) => (isWorkflowMail(job.kind) ? workflowMails(job) : authMails(job)),
+    compose: (job) =>
+      isPubRequestMail(job.kind)
+        ? pubRequestMails(job)
+        : isWorkflowMail(job.kind)
+          ? workflowMails(job)
+          : authMails(job),
     mailer,
     log: app.log,
   });
@@ -145,6 +169,12 @@ export async function buildApp({
     repo: attachmentRepository(db),
     storage,
     signer: createPathSigner(secretKey),
+    log: app.log,
+  });
+  const announcements = announcementService({
+    repo: announcementRepository(db),
+    storage,
+    signer: createPathSigner(secretKey, ANNOUNCEMENT_ATTACHMENTS),
     log: app.log,
   });
   const tales = taleService({ repo: taleRepository(db), attachments, mailQueue });
@@ -193,11 +223,30 @@ export async function buildApp({
       });
       await v1.register(auditRoutes, { prefix: '/audit', audit: auditLogService(auditLogRepository(db)) });
       await v1.register(workflowRoutes, { db, tales });
+      await v1.register(taleTypeRoutes, {
+        prefix: '/taleGroups',
+        taleTypes: taleTypeService(taleTypeRepository(db)),
+      });
+      await v1.register(announcementRoutes, { prefix: '/announcement', announcements });
+      await v1.register(announcementUploadRoutes, {
+        prefix: '/upload',
+        announcements,
+        maxUploadBytes: config.maxUploadBytes,
+      });
+      await v1.register(pubRequestRoutes, {
+        prefix: '/writtenPubRequest',
+        requests: pubRequestService({ repo: pubRequestRepo, mailQueue }),
+      });
+      await v1.register(pastReviewRoutes, {
+        prefix: '/tales',
+        pastReviews: pastReviewService(pastReviewRepository(db)),
+      });
     },
     { prefix: '/v1' },
   );
   // Stored files under /uploads/, before the web plugin's JSON 404 for the rest of /uploads/.
   await app.register(fileRoutes, { attachments, storage });
+  await app.register(announcementFileRoutes, { announcements, storage });
   await registerWeb(app, webDist);
   return app;
 }

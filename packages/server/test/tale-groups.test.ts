@@ -42,7 +42,7 @@ describe('GET /v1/taleGroups', () => {
   });
 
   it('shows a group without subgroups with an empty list', async () => {
-    await ctx.database.db.insert(taleGroups).values({ name: 'Zincirlemeli Masallar (yeni)' });
+    await ctx.database.db.insert(taleGroups).values({ name: 'Zincirlemeli Masallar (yeni)', position: 1000 });
     const answer: TaleGroupEntry[] = (await groups(writer.token)).json();
     expect(answer.at(-1)).toMatchObject({ groupName: 'Zincirlemeli Masallar (yeni)', subGroups: [] });
   });

@@ -110,6 +110,7 @@ export const MSG = {
   userAlreadyActivated: 'Bu kullanıcı hesabını zaten etkinleştirmiş.',
   userInactive: 'Pasif bir kullanıcıya şifre yenileme bağlantısı gönderilemez.',
   auditDateRange: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+  pastReviewDecisionInvalid: 'Geçerli bir karar seçiniz.',
   kvkkRequired: 'Kayıt olmak için aydınlatma metnini okuduğunuzu onaylamanız gerekir.',
   deletionRequested:
     'Hesabınızın silinmesi talebiniz alındı. Yönetici talebi inceledikten sonra kişisel verileriniz anonimleştirilecek; sonuç size bildirilecek.',
@@ -129,6 +130,11 @@ export const MSG = {
   groupRequired: 'Masal türü (grup) seçimi zorunludur.',
   subGroupRequired: 'Alt grup seçimi zorunludur.',
   subGroupNotInGroup: 'Seçilen alt grup bu gruba ait değil.',
+  // The tale types (/masal/taleGroupList).
+  taleTypeNameRequired: 'Masal türünün adı zorunludur.',
+  taleGroupNameTaken: 'Bu adla bir masal türü (grup) zaten var.',
+  taleSubGroupNameTaken: 'Bu grupta bu adla bir alt grup zaten var.',
+  taleTypeOrderStale: 'Masal türleri bu arada değişti; sayfayı yenileyip yeniden sıralayınız.',
   abstractRequired: 'Masalın özetini yazınız.',
   taleTextEndRequired: 'Yayımlanacak metin zorunludur.',
   forwardIncomplete: 'Danışma kuruluna göndermeden önce eksikleri tamamlayınız.',
@@ -137,6 +143,23 @@ export const MSG = {
   abstractDeleted: 'Özet silindi.',
   boardApprovalDeleted: 'Danışma kurulu kaydı silindi.',
   taleNotAtBoard: 'Bu masal danışma kurulunda değil.',
+  // Written publication requests (issue 13).
+  pubRequestTalesRequired: 'En az bir masal seçiniz.',
+  pubRequestTooManyTales: 'Bir öneride en fazla 50 masal olabilir.',
+  pubRequestReasonRequired: 'Öneri gerekçesi zorunludur.',
+  pubRequestDecisionRequired: 'Kabul veya ret kararını seçiniz.',
+  pubRequestDeclineNoteRequired: 'Reddetme gerekçesini yazınız.',
+  pubRequestTaleNotFinished: 'Yalnızca tamamlanmış veya yayımlanmış masallar önerilebilir.',
+  pubRequestTaleAccepted: 'Bu masal basılı seri için zaten kabul edildi.',
+  pubRequestTalePending: 'Bu masal için bekleyen bir öneriniz zaten var.',
+  pubRequestAlreadyDecided: 'Bu öneri hakkında zaten karar verildi.',
+  // Announcements and training material (issue 13).
+  announcementTitleRequired: 'Başlık zorunludur.',
+  announcementBodyRequired: 'Duyuru metnini yazınız.',
+  announcementSaved: 'Duyuru kaydedildi.',
+  announcementDeleted: 'Duyuru silindi.',
+  announcementStale:
+    'Bu duyuru siz düzenlerken başka bir yerde değiştirildi. Güncel hâlini görmek için pencereyi kapatıp yeniden açın.',
   tooLarge: 'Dosya izin verilen boyuttan büyük.',
   unsupportedType: 'Bu dosya türü desteklenmiyor.',
   serverError: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
@@ -144,3 +167,6 @@ export const MSG = {
 
 /** 409 of DELETE /v1/institution/: the people who still belong to it. */
 export const institutionHasUsers = (count: number) => `Bu kuruma bağlı ${count} kullanıcı var.`;
+/** 409 of DELETE /v1/taleGroups/…: the tales that still carry the type. */
+export const taleTypeInUse = (count: number) =>
+  `Bu masal türü ${count.toLocaleString('tr-TR')} masalda kullanılıyor; silinemez.`;

@@ -91,17 +91,25 @@ export async function seed(
       .values(EDUCATION_LEVELS.map((name, i) => ({ name, sortOrder: i })))
       .onConflictDoUpdate({ target: educationLevels.name, set: { sortOrder: sql`excluded.sort_order` } });
 
-    for (const group of TALE_GROUPS) {
-      const [row] = await tx
-        .insert(taleGroups)
-        .values({ name: group.name, atu: group.atu })
-        .onConflictDoUpdate({ target: taleGroups.name, set: { atu: sql`excluded.atu` } })
-        .returning({ groupId: taleGroups.groupId });
-      if (!row) continue;
-      await tx
-        .insert(taleSubgroups)
-        .values(group.subgroups.map((s) => ({ groupId: row.groupId, name: s.name, atu: s.atu })))
-        .onConflictDoNothing();
+    // The tale types only into an empty table, in the reference order: the editors keep them afterwards
+    // (/masal/taleGroupList), and a type they renamed or deleted stays so.
+    const [anyGroup] = await tx.select({ id: taleGroups.groupId }).from(taleGroups).limit(1);
+    if (!anyGroup) {
+      for (const [i, group] of TALE_GROUPS.entries()) {
+        const [row] = await tx
+          .insert(taleGroups)
+          .values({ name: group.name, atu: group.atu, position: i + 1 })
+          .returning({ groupId: taleGroups.groupId });
+        if (!row || group.subgroups.length === 0) continue;
+        await tx.insert(taleSubgroups).values(
+          group.subgroups.map((s, j) => ({
+            groupId: row.groupId,
+            name: s.name,
+            atu: s.atu,
+            position: j + 1,
+          })),
+        );
+      }
     }
 
     // The starter list only into an empty table: an institution the admin deleted stays deleted. The none

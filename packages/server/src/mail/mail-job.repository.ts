@@ -5,7 +5,7 @@ import { type mailJobKind, mailJobs } from '../db/schema/index.ts';
 
 export type MailJob = typeof mailJobs.$inferSelect;
 export type MailJobKind = (typeof mailJobKind.enumValues)[number];
-export type NewMailJob = { kind: MailJobKind; userId: number | null; taleId?: number };
+export type NewMailJob = { kind: MailJobKind; userId: number | null; taleId?: number; pubRequestId?: number };
 
 /** Mails an account is sent because someone asked (not the account's own activation): one hourly limit. */
 const REQUESTED_KINDS: MailJobKind[] = ['reset', 'email_taken', 'identity_taken', 'email_change'];

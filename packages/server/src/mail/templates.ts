@@ -278,3 +278,30 @@ export function reviewDigestMail(
   ].join('\n');
   return { to, subject: 'Masal Portalı — Uzun süredir bekleyen masallar', text, html };
 }
+
+/** The admin's decision on a written publication request, for its proposer (issue 13). */
+export interface PubRequestMail {
+  to: string;
+  name: string;
+  publicUrl: string;
+  accepted: boolean;
+  taleNames: string[];
+  note: string | null;
+}
+
+export function pubRequestDecidedMail(m: PubRequestMail): MailMessage {
+  const tales = m.taleNames.map(named).join(', ');
+  return linkMail(
+    m.to,
+    m.accepted ? 'Masal Portalı — Yayın öneriniz kabul edildi' : 'Masal Portalı — Yayın öneriniz reddedildi',
+    `Sayın ${m.name},`,
+    [
+      m.accepted
+        ? `Basılı kitap dizisi için yaptığınız öneri kabul edildi${tales ? `: ${tales}` : '.'}`
+        : `Basılı kitap dizisi için yaptığınız öneri kabul edilmedi${tales ? `: ${tales}` : '.'}`,
+      ...noteLine('Yöneticinin notu', m.note),
+      'Önerilerinizi ve kararları aşağıdaki bağlantıdan görebilirsiniz.',
+    ],
+    `${m.publicUrl}/masal/writtenPubRequest`,
+  );
+}

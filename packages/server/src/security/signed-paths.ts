@@ -13,7 +13,18 @@ const SIGNED_PATH_TTL_SECONDS = 4 * 60 * 60;
 /** Expiries are rounded up to this step, so a user's link stays the same for a while and the browser can cache it. */
 const EXPIRY_STEP_SECONDS = 15 * 60;
 
-const ATTACHMENT_PATH_PREFIX = '/uploads/attachments/';
+/** What a signature covers: the kind of file (so one kind's link never opens another's) and its path. */
+interface SignedScope {
+  name: string;
+  pathPrefix: string;
+}
+
+const TALE_ATTACHMENTS: SignedScope = { name: 'attachment', pathPrefix: '/uploads/attachments/' };
+/** Announcements' attachments (issue 13): the same links under their own path and signature. */
+export const ANNOUNCEMENT_ATTACHMENTS: SignedScope = {
+  name: 'announcementAttachment',
+  pathPrefix: '/uploads/announcementAttachments/',
+};
 
 interface SignedAttachment {
   attachmentId: number;
@@ -30,12 +41,12 @@ export interface PathSigner {
   ): SignedAttachment | null;
 }
 
-export function createPathSigner(secretKey: string): PathSigner {
+export function createPathSigner(secretKey: string, scope: SignedScope = TALE_ATTACHMENTS): PathSigner {
   const key = Buffer.from(hkdfSync('sha256', secretKey, 'masal', 'signed-paths', 32));
   /** The one spelling of a link's query; `verify` accepts nothing else. */
   const canonicalQuery = (attachmentId: number, userId: number, expiry: number) => {
     const signature = createHmac('sha256', key)
-      .update(`attachment:${attachmentId}:${userId}:${expiry}`)
+      .update(`${scope.name}:${attachmentId}:${userId}:${expiry}`)
       .digest()
       .subarray(0, 16)
       .toString('base64url');
@@ -46,7 +57,7 @@ export function createPathSigner(secretKey: string): PathSigner {
     attachmentPath(attachmentId, userId, nowMs = Date.now()) {
       const earliest = Math.floor(nowMs / 1000) + SIGNED_PATH_TTL_SECONDS;
       const expiry = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-      return `${ATTACHMENT_PATH_PREFIX}${attachmentId}?${canonicalQuery(attachmentId, userId, expiry)}`;
+      return `${scope.pathPrefix}${attachmentId}?${canonicalQuery(attachmentId, userId, expiry)}`;
     },
 
     verify(attachmentId, query, nowMs = Date.now()) {

@@ -289,6 +289,8 @@ export const taleListQuerySchema = z
     editorId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
     /** The tale type (group), the published page's filter. */
     groupId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+    /** The tale subgroup, the tale types screen's list (sent with its groupId, whose index narrows it). */
+    subGroupId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
     /** First and last day of submission (`YYYY-MM-DD`, Istanbul time), inclusive: drafts never match. */
     from: listDay,
     to: listDay,

@@ -57,6 +57,9 @@ const institutions = async () => ({
 const auditLog = async () => ({
   Component: (await import('../features/audit/audit-log-page.tsx')).AuditLogPage,
 });
+const myPastReviews = async () => ({
+  Component: (await import('../features/past-reviews/past-reviews-page.tsx')).PastReviewsPage,
+});
 const profile = async () => ({
   Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
 });
@@ -77,6 +80,15 @@ const publicTaleList = async () => ({
 });
 const publicTale = async () => ({
   Component: (await import('../features/public-tales/public-tale-reader-page.tsx')).PublicTaleReaderPage,
+});
+const taleGroupList = async () => ({
+  Component: (await import('../features/tale-types/tale-types-page.tsx')).TaleTypesPage,
+});
+const pubRequests = async () => ({
+  Component: (await import('../features/pub-requests/pub-requests-page.tsx')).PubRequestsPage,
+});
+const announcements = async () => ({
+  Component: (await import('../features/announcements/announcements-page.tsx')).AnnouncementsPage,
 });
 const unavailable = async () => ({
   Component: (await import('../features/unavailable/screen-unavailable-page.tsx')).ScreenUnavailablePage,
@@ -117,6 +129,7 @@ const routes: RouteObject[] = [
                   { path: 'institutions', lazy: institutions, caseSensitive: true },
                   { path: 'users', lazy: users, caseSensitive: true },
                   { path: 'auditLog', lazy: auditLog, caseSensitive: true },
+                  { path: 'myPastReviews', lazy: myPastReviews, caseSensitive: true },
                   { path: 'editorList', lazy: editorList, caseSensitive: true },
                   { path: 'taleManagement', lazy: taleManagement, caseSensitive: true },
                   { path: 'profile', lazy: profile, caseSensitive: true },
@@ -127,6 +140,9 @@ const routes: RouteObject[] = [
                   ]),
                   { path: 'publicTalePage', lazy: publicTaleList, caseSensitive: true },
                   { path: 'publicTalePage/:taleId', lazy: publicTale, caseSensitive: true },
+                  { path: 'writtenPubRequest', lazy: pubRequests, caseSensitive: true },
+                  { path: 'taleGroupList', lazy: taleGroupList, caseSensitive: true },
+                  { path: 'announcement', lazy: announcements, caseSensitive: true },
                   ...UNAVAILABLE_SCREENS.map((screen) => ({
                     path: screen,
                     lazy: unavailable,

@@ -1,11 +1,2 @@
 /** Every /masal/… screen of seed §2 that later issues deliver; they share one page until then. */
-export const UNAVAILABLE_SCREENS = [
-  'payments',
-  'paymentsAdmin',
-  'writtenPubRequest',
-  'searchTale',
-  'taleGroupList',
-  'announcement',
-  'myPastReviews',
-  'statistics',
-] as const;
+export const UNAVAILABLE_SCREENS = ['payments', 'paymentsAdmin', 'searchTale', 'statistics'] as const;

@@ -4,24 +4,16 @@
  * tale: requireEditable to add or remove (the same answers as changing its text), canSeeTale to list or
  * download.
  */
-import { randomUUID } from 'node:crypto';
-import {
-  type Attachment,
-  type AttachmentTypeCode,
-  canSeeTale,
-  MSG,
-  type TaleAccess,
-  type Viewer,
-} from '@masal/shared';
+import { type Attachment, canSeeTale, MSG, type TaleAccess, type Viewer } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors.ts';
+import { AppError, Invalid, NotAllowed, NotFound } from '../../errors.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
-import type { StagedObject, Storage } from '../../storage/storage.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { AuditActor, AuditEntry } from '../audit/audit.repository.ts';
 import { requireEditable } from '../tales/edit-guard.ts';
 import type { AttachmentRepository, AttachmentRow } from './attachment.repository.ts';
-import { confirmStoredType, detectAllowedType, HEAD_BYTES } from './attachment-types.ts';
-import { cleanFileName, type IncomingFile, peekHead } from './incoming-file.ts';
+import type { IncomingFile } from './incoming-file.ts';
+import { discardStaged, type StagedUpload, stageUpload } from './staged-upload.ts';
 
 /** What the download route needs to send a stored attachment. */
 export interface DownloadableFile {
@@ -37,17 +29,6 @@ export interface AttachmentServiceDeps {
   storage: Storage;
   signer: PathSigner;
   log: FastifyBaseLogger;
-}
-
-interface StoredUpload {
-  storageKey: string;
-  fileName: string;
-  mimeType: string;
-  type: AttachmentTypeCode;
-  size: number;
-  sha256: string;
-  /** Published when its row is written. */
-  staged: StagedObject;
 }
 
 /** 403 (decisions.md: no or expired credentials) with the link's own message; the page reloads its list. */
@@ -94,37 +75,6 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     return found;
   };
 
-  /** Stages one file in storage after checking its first bytes; leaves nothing behind when it fails. */
-  async function storeOne(incoming: IncomingFile): Promise<StoredUpload> {
-    const fileName = cleanFileName(incoming.filename);
-    const file = incoming.file;
-    const { head, whole, abandon } = await peekHead(file, HEAD_BYTES);
-    // busboy stops a part at the size limit and emits 'limit': fail the write, so storage drops its temp file.
-    const onLimit = () => file.destroy(new TooLarge());
-    file.once('limit', onLimit);
-    const storageKey = `attachments/${randomUUID()}`;
-    try {
-      if (file.truncated) throw new TooLarge();
-      const allowed = await detectAllowedType(head, fileName);
-      if (!allowed) throw new UnsupportedType();
-      const staged = await storage.stage(storageKey, whole);
-      try {
-        if (file.truncated) throw new TooLarge();
-        if (!(await confirmStoredType(allowed, staged.size, () => staged.localFile())))
-          throw new UnsupportedType();
-      } catch (error) {
-        await staged.discard();
-        throw error;
-      }
-      return { storageKey, fileName, ...allowed, size: staged.size, sha256: staged.sha256, staged };
-    } catch (error) {
-      abandon();
-      throw error;
-    } finally {
-      file.off('limit', onLimit);
-    }
-  }
-
   /** The tale's attachments with paths signed for the viewer. No permission check: the caller has done it. */
   const listByTale = async (taleId: number, viewerUserId: number): Promise<Attachment[]> =>
     (await repo.listByTale(taleId)).map((row) => present(row, viewerUserId));
@@ -159,9 +109,9 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
       files: AsyncIterable<IncomingFile>,
     ): Promise<Attachment[]> {
       requireEditable(await taleOf(taleId), viewer);
-      const stored: StoredUpload[] = [];
+      const stored: StagedUpload[] = [];
       try {
-        for await (const incoming of files) stored.push(await storeOne(incoming));
+        for await (const incoming of files) stored.push(await stageUpload(storage, incoming, 'attachments'));
         if (stored.length === 0)
           throw new Invalid(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
         await repo.insertForTale({
@@ -187,11 +137,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
           },
         });
       } catch (error) {
-        for (const s of stored) {
-          await s.staged
-            .discard()
-            .catch((err: unknown) => log.warn({ err, key: s.storageKey }, 'staged file not removed'));
-        }
+        await discardStaged(stored, log);
         throw error;
       }
       return listByTale(taleId, viewer.userId);

@@ -1,12 +1,13 @@
 /**
  * Run at start (main.ts), before the server takes requests: removes what uploads left behind when a
  * process died (kill -9, power loss) or a removal failed: the staged bytes of processes that are gone, and
- * stored files that no attachment row or profile image path names (those again every hour). Logs counts and
- * bytes, never names.
+ * stored files that no attachment row (of a tale or an announcement) or profile image path names (those again
+ * every hour). Logs counts and bytes, never names.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Removed, Storage } from '../../storage/storage.ts';
+import { announcementRepository } from '../announcements/announcement.repository.ts';
 import { profileImageRepository } from '../users/profile-image.repository.ts';
 import { imageKeyOf } from '../users/profile-image.service.ts';
 import { attachmentRepository } from './attachment.repository.ts';
@@ -18,7 +19,7 @@ import { attachmentRepository } from './attachment.repository.ts';
 const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Where uploads are stored; nothing else under DATA_DIR/uploads is touched. */
-const UPLOAD_FOLDERS = ['attachments/', 'images/'];
+const UPLOAD_FOLDERS = ['attachments/', 'announcements/', 'images/'];
 
 interface UploadSweepDeps {
   db: Db;
@@ -30,6 +31,7 @@ interface UploadSweepDeps {
 async function removeOrphans({ db, storage }: UploadSweepDeps): Promise<Removed> {
   // Rows first, files second: a file another instance publishes in between is younger than the grace.
   const named = new Set(await attachmentRepository(db).storageKeys());
+  for (const key of await announcementRepository(db).storageKeys()) named.add(key);
   for (const path of await profileImageRepository(db).paths()) {
     const key = imageKeyOf(path);
     if (key) named.add(key);

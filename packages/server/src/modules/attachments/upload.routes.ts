@@ -2,65 +2,32 @@
  * Uploads of seed §7 under /v1/upload: tale attachments (multipart, field `file`, several files per request),
  * deleting one, and the profile image. Multipart is parsed here only, streamed, never read whole.
  */
-import multipart from '@fastify/multipart';
 import {
   deleteAttachmentSchema,
-  MAX_FILES_PER_UPLOAD,
   MSG,
   messageAnswerSchema,
   profileImageAnswerSchema,
   uploadAnswerSchema,
 } from '@masal/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageService } from '../users/profile-image.service.ts';
 import type { AttachmentService } from './attachment.service.ts';
-import { asRequestError, type IncomingFile, parsedFile, parsedFiles } from './incoming-file.ts';
+import { parsedFile, parsedFiles } from './incoming-file.ts';
+import { drainingOnError, noFiles, registerUploadParsing } from './upload-request.ts';
 
 const tags = ['uploads'];
 
 /** Changing a tale's attachments answers as changing its text does: 409 for its owner once it is in the workflow. */
 const attachmentErrors = errorAnswers(400, 401, 403, 404, 409, 413, 415);
 
-/**
- * When a file is refused mid-request, the rest of the body is still read (and thrown away): a client that
- * is still sending gets the answer after its last byte instead of a reset connection. A body the multipart
- * parser cannot read is the client's error (400), not the server's.
- */
-async function drainingOnError<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const raw = request.raw;
-    if (!raw.readableEnded && !raw.destroyed) {
-      // Detach the multipart parser first: its own clean-up unpipes later, which would pause the request again.
-      raw.unpipe();
-      raw.resume();
-    }
-    throw asRequestError(error);
-  }
-}
-
-async function* noFiles(): AsyncGenerator<IncomingFile> {}
-
 export const uploadRoutes: FastifyPluginAsyncZod<{
   attachments: AttachmentService;
   profileImages: ProfileImageService;
   maxUploadBytes: number;
 }> = async (app, { attachments, profileImages, maxUploadBytes }) => {
-  await app.register(multipart, {
-    // UTF-8 file names (Köroğlu şarkısı.mp3) are decoded as such; the size limit is MAX_UPLOAD_MB, not the
-    // 1 MB JSON body limit (multipart's default); busboy marks a file past it as truncated and we answer 413.
-    limits: { fileSize: maxUploadBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
-    throwFileSizeLimit: true,
-    // Buffer per file stream: larger than the 16 KB default, so parsing runs ahead of the disk a little.
-    fileHwm: 1024 * 1024,
-  });
-  // Any other content type reaches the routes unread (instead of a framework 415): the upload routes answer
-  // 400 "choose a file", as for a JSON body; the rest of the body is drained with the answer.
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  await registerUploadParsing(app, maxUploadBytes);
 
   app.post(
     '/taleAttachment/:id',

@@ -46,6 +46,7 @@ export interface ListOptions {
   city?: string | null | undefined;
   editorId?: number | undefined;
   groupId?: number | undefined;
+  subGroupId?: number | undefined;
   /** First and last day of submission (YYYY-MM-DD, Istanbul time), inclusive. */
   from?: string | undefined;
   to?: string | undefined;
@@ -98,6 +99,7 @@ interface Filters {
   city: boolean;
   editor: boolean;
   group: boolean;
+  subGroup: boolean;
   days: boolean;
 }
 
@@ -183,8 +185,8 @@ const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The filters' conditions. Each is on an indexed column: area_key, city_key, editor_id, group_id, and
- * submitted_key as one range (a draft's is infinity, past any day's end).
+ * The filters' conditions. Each is on an indexed column: area_key, city_key, editor_id, group_id,
+ * sub_group_id, and submitted_key as one range (a draft's is infinity, past any day's end).
  */
 function filterWhere(filters: Filters): SQL | undefined {
   return and(
@@ -192,6 +194,7 @@ function filterWhere(filters: Filters): SQL | undefined {
     filters.city ? eq(tales.cityKey, sql.placeholder('cityKey')) : undefined,
     filters.editor ? eq(tales.editorId, sql.placeholder('editorId')) : undefined,
     filters.group ? eq(tales.groupId, sql.placeholder('groupId')) : undefined,
+    filters.subGroup ? eq(tales.subGroupId, sql.placeholder('subGroupId')) : undefined,
     filters.days
       ? sql`${tales.submittedKey} >= ${dayStart('fromDay')} and ${tales.submittedKey} < ${dayStart('afterDay')}`
       : undefined,
@@ -274,7 +277,7 @@ const shapeName = (shape: ListShape) =>
   [
     shape.parts.map((p) => `${p.kind}${p.statuses ? 's' : ''}`).join('.'),
     shape.search ? 'q' : '',
-    (['area', 'city', 'editor', 'group', 'days'] as const)
+    (['area', 'city', 'editor', 'group', 'subGroup', 'days'] as const)
       .filter((f) => shape.filters[f])
       .map((f) => f[0])
       .join(''),
@@ -310,6 +313,7 @@ export function taleListRepository(db: Db) {
         city: Boolean(options.city),
         editor: options.editorId !== undefined,
         group: options.groupId !== undefined,
+        subGroup: options.subGroupId !== undefined,
         days: Boolean(options.from || options.to),
       };
       const parts = partsOf(scope, options.actionIds?.length ? options.actionIds : undefined, filters.days);
@@ -334,6 +338,7 @@ export function taleListRepository(db: Db) {
         cityKey: options.city && CITY_KEYS.get(options.city),
         editorId: options.editorId,
         groupId: options.groupId,
+        subGroupId: options.subGroupId,
         fromDay: options.from ?? '-infinity',
         afterDay: options.to ? nextDay(options.to) : 'infinity',
         cursorKey: cursor?.key,

@@ -1,6 +1,6 @@
 /**
  * The workflow's calls beside PUT /v1/tales/ (decisions.md "Calls the seed leaves open": Workflow, Payments):
- * tale abstract, advisory board approval, the editors' queue, the editor list, tale types, own payments.
+ * tale abstract, advisory board approval, the editors' queue, the editor list, own payments.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -14,8 +14,6 @@ import { editorRepository } from './editor.repository.ts';
 import { editorRoutes } from './editor.routes.ts';
 import { ownPaymentRepository } from './own-payment.repository.ts';
 import { ownPaymentRoutes } from './own-payment.routes.ts';
-import { taleGroupRepository } from './tale-group.repository.ts';
-import { taleGroupRoutes } from './tale-group.routes.ts';
 import { workQueueRepository } from './work-queue.repository.ts';
 import { workQueueRoutes } from './work-queue.routes.ts';
 
@@ -34,6 +32,5 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ db: Db; tales: TaleTransiti
   // Beside the tale routes, under their prefix (seed §7 places the queue there).
   await app.register(workQueueRoutes, { prefix: '/tales', repo: workQueueRepository(db) });
   await app.register(editorRoutes, { prefix: '/editors', repo: editorRepository(db) });
-  await app.register(taleGroupRoutes, { prefix: '/taleGroups', repo: taleGroupRepository(db) });
   await app.register(ownPaymentRoutes, { prefix: '/payments', repo: ownPaymentRepository(db) });
 };

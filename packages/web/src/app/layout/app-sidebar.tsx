@@ -10,13 +10,45 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { useUnreadAnnouncements } from '../../features/announcements/announcements-api.ts';
 import { t } from '../../i18n/i18n.ts';
 import { menuFor } from './menu-items.ts';
 
 export const DRAWER_WIDTH = 280;
 
+/** The unread announcements beside their menu item: a number, read out as "3 okunmamış". */
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Box
+      component="span"
+      data-testid="announcement-badge"
+      sx={{
+        ml: 1,
+        px: 0.75,
+        minWidth: 22,
+        borderRadius: 11,
+        bgcolor: 'error.main',
+        color: 'error.contrastText',
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: '22px',
+        textAlign: 'center',
+      }}
+    >
+      <span aria-hidden="true">{count}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {t('announcements.unreadBadge', { count })}
+      </Box>
+    </Box>
+  );
+}
+
 function SidebarContent({ user, onNavigate }: { user: AuthUser; onNavigate: () => void }) {
-  const groups = menuFor(user.userRoles.map((r) => r.roleId));
+  const roleIds = user.userRoles.map((r) => r.roleId);
+  const groups = menuFor(roleIds);
+  const unread = useUnreadAnnouncements(roleIds);
   return (
     <>
       <Toolbar />
@@ -61,6 +93,7 @@ function SidebarContent({ user, onNavigate }: { user: AuthUser; onNavigate: () =
                   }}
                 >
                   <ListItemText primary={t(item.label)} />
+                  {item.label === 'menu.announcement' ? <UnreadBadge count={unread} /> : null}
                 </ListItemButton>
               </li>
             ))}

@@ -11,14 +11,17 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useRetained } from '../../components/use-retained.ts';
-import { t } from '../../i18n/i18n.ts';
+import { type TextKey, t } from '../../i18n/i18n.ts';
 import { downloadHref } from './attachment-files.ts';
 import { attachmentKind } from './attachment-kind.ts';
+
+/** What is shown of a stored file: a tale's attachment or an announcement's. */
+export type ShownFile = Omit<Attachment, 'taleId'>;
 
 const TITLE_ID = 'attachment-preview-title';
 
 /** The download link shown when the browser cannot preview the file. */
-function Fallback({ attachment, text }: { attachment: Attachment; text: string }) {
+function Fallback({ attachment, text }: { attachment: ShownFile; text: string }) {
   return (
     <Typography>
       {text}{' '}
@@ -29,7 +32,7 @@ function Fallback({ attachment, text }: { attachment: Attachment; text: string }
   );
 }
 
-function Media({ attachment }: { attachment: Attachment }) {
+function Media({ attachment }: { attachment: ShownFile }) {
   const [failed, setFailed] = useState(false);
   const kind = attachmentKind(attachment.type).preview;
   if (!kind) return <Fallback attachment={attachment} text={t('attachments.noPreview')} />;
@@ -74,10 +77,13 @@ function Media({ attachment }: { attachment: Attachment }) {
 export function AttachmentPreviewDialog({
   attachment,
   onClose,
+  title = 'attachments.previewTitle',
 }: {
   /** Open while not null. */
-  attachment: Attachment | null;
+  attachment: ShownFile | null;
   onClose: () => void;
+  /** The dialog's title; a tale attachment's by default. */
+  title?: TextKey;
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -92,7 +98,7 @@ export function AttachmentPreviewDialog({
       maxWidth="md"
       aria-labelledby={TITLE_ID}
     >
-      <DialogTitle id={TITLE_ID}>{t('attachments.previewTitle')}</DialogTitle>
+      <DialogTitle id={TITLE_ID}>{t(title)}</DialogTitle>
       <DialogContent dividers>
         {shown ? (
           <>

@@ -1,4 +1,3 @@
-import type { Attachment } from '@masal/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import HeadphonesIcon from '@mui/icons-material/Headphones';
@@ -9,10 +8,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
-import { t } from '../../i18n/i18n.ts';
+import { type TextKey, t } from '../../i18n/i18n.ts';
 import { downloadHref, formatFileSize } from './attachment-files.ts';
 import { attachmentKind, type PreviewKind } from './attachment-kind.ts';
-import { AttachmentPreviewDialog } from './attachment-preview-dialog.tsx';
+import { AttachmentPreviewDialog, type ShownFile } from './attachment-preview-dialog.tsx';
 import { AttachmentTypeIcon } from './attachment-type-icon.tsx';
 
 const PREVIEW_ICON: Record<Exclude<PreviewKind, null>, ReactNode> = {
@@ -21,10 +20,12 @@ const PREVIEW_ICON: Record<Exclude<PreviewKind, null>, ReactNode> = {
   image: <ZoomInIcon />,
 };
 
-export interface AttachmentRowsProps {
-  attachments: Attachment[];
+export interface AttachmentRowsProps<T extends ShownFile> {
+  attachments: T[];
   /** Shows a Sil button per row; the caller confirms and deletes. */
-  onDelete?: (attachment: Attachment) => void;
+  onDelete?: (attachment: T) => void;
+  /** The preview dialog's title; a tale attachment's by default. */
+  previewTitle?: TextKey;
 }
 
 /**
@@ -32,9 +33,13 @@ export interface AttachmentRowsProps {
  * "Masal Eki Önizleme"), İndir, and Sil when `onDelete` is given. A list rather than a table, so
  * on a phone the buttons wrap under the name instead of needing a sideways scroll.
  */
-export function AttachmentRows({ attachments, onDelete }: AttachmentRowsProps) {
+export function AttachmentRows<T extends ShownFile>({
+  attachments,
+  onDelete,
+  previewTitle,
+}: AttachmentRowsProps<T>) {
   const idPrefix = useId();
-  const [previewed, setPreviewed] = useState<Attachment | null>(null);
+  const [previewed, setPreviewed] = useState<T | null>(null);
 
   if (attachments.length === 0) {
     return <Typography color="text.secondary">{t('attachments.none')}</Typography>;
@@ -112,7 +117,11 @@ export function AttachmentRows({ attachments, onDelete }: AttachmentRowsProps) {
           );
         })}
       </Box>
-      <AttachmentPreviewDialog attachment={previewed} onClose={() => setPreviewed(null)} />
+      <AttachmentPreviewDialog
+        attachment={previewed}
+        onClose={() => setPreviewed(null)}
+        {...(previewTitle ? { title: previewTitle } : {})}
+      />
     </>
   );
 }

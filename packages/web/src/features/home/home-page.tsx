@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useAuthUser } from '../../app/session-store.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
+import { LatestAnnouncements } from '../announcements/latest-announcements.tsx';
 
 /** /masal/sample-page: a welcome naming the user and their roles. Statistics arrive in a later issue. */
 export function HomePage() {
@@ -38,6 +39,7 @@ export function HomePage() {
         <Typography sx={{ mb: 3 }}>{t('home.noRoles')}</Typography>
       )}
       <Typography color="text.secondary">{t('home.intro')}</Typography>
+      <LatestAnnouncements roleIds={roleIds} />
     </Paper>
   );
 }

@@ -1,0 +1,180 @@
+/**
+ * Issue 13, item 1: /masal/taleGroupList — the ATU groups and subgroups as a tree with their numbers and
+ * tale counts; a type's tales beside it with the preview; adding, editing (TTV), reordering and deleting
+ * types, with the server's 409 for a type in use. A writer is sent to /401. Screenshots at 390 and 1280 px;
+ * no sideways scroll; axe finds nothing.
+ */
+import { ROLE, taleTypeInUse } from '@masal/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
+import {
+  type ApiSession,
+  callApi,
+  createTaleWithApi,
+  signInWithApi,
+  submitWithApi,
+  useSession,
+} from './support/api-session.ts';
+import { accessibilityViolations, animationsDone } from './support/axe.ts';
+import { createStaffMember, forwardToBoardWithApi } from './support/editor-account.ts';
+import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type E2e, openE2e } from './support/session.ts';
+import { createActiveWriter } from './support/writer.ts';
+
+const SLOW = { timeout: 10_000 };
+const TALE = 'Keloğlan ile Dev';
+
+let e2e: E2e;
+let admin: ApiSession;
+let editor: ApiSession;
+let writer: ApiSession;
+/** The first group, under which the editor classified the tale. */
+let animals = '';
+
+beforeAll(async () => {
+  e2e = await openE2e();
+  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  editor = (
+    await createStaffMember(e2e.server, admin, {
+      key: 'editor',
+      name: 'Elif',
+      surname: 'Editör',
+      roleIds: [ROLE.editor],
+    })
+  ).session;
+  const account = await createActiveWriter(e2e.server);
+  writer = await signInWithApi(e2e.server, account.email, account.password);
+  const body = completeTaleBody({ taleName: TALE });
+  const taleId = await createTaleWithApi(e2e.server, writer, body);
+  await submitWithApi(e2e.server, writer, taleId);
+  animals = await forwardToBoardWithApi(
+    e2e.server,
+    { admin, editor },
+    { taleId, body, taleTextEnd: body.taleText ?? '', abstract: 'Keloğlan devi kurnazlıkla yener.' },
+  );
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const tree = (page: Page) => page.getByRole('list', { name: 'Türler' });
+/** A node's own button (its name, then its numbers and count), not its expand or menu button. */
+const nodeOf = (page: Page, name: string) =>
+  tree(page).getByRole('button', { name: new RegExp(`^${name} (ATU|TTV|\\d)`) });
+const menuOf = (page: Page, name: string) => page.getByRole('button', { name: `${name} için işlemler` });
+const groupNames = async () =>
+  (await callApi<{ groupName: string }[]>(e2e.server, 'GET', '/taleGroups', editor.token)).map(
+    (g) => g.groupName,
+  );
+
+async function openScreen(viewport: Viewport, session: ApiSession = editor) {
+  const { context, page, problems } = await e2e.newPage();
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await useSession(context, session);
+  await page.goto('/masal/taleGroupList');
+  return { page, problems };
+}
+
+async function expectFits(page: Page) {
+  const fit = await measureFit(page);
+  expect(fit.outside).toEqual([]);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+}
+
+async function openSubGroupTales(page: Page) {
+  await page.getByRole('heading', { name: 'Grup Masalları', level: 1 }).waitFor();
+  const group = nodeOf(page, animals);
+  await expect.poll(() => group.textContent(), SLOW).toContain('1 masal');
+  const [first] = (
+    await callApi<{ subGroups: { subGroupName: string }[] }[]>(e2e.server, 'GET', '/taleGroups', editor.token)
+  )[0]?.subGroups ?? [{ subGroupName: '' }];
+  const subGroup = first?.subGroupName ?? '';
+  // Groups start closed; the button opens the group's subgroups.
+  const expand = tree(page).getByRole('button', { name: `${animals} alt gruplarını göster` });
+  expect(await expand.getAttribute('aria-expanded')).toBe('false');
+  await expand.click();
+  await nodeOf(page, subGroup).click();
+  const grid = page.getByRole('grid', { name: `${animals} / ${subGroup} masalları` });
+  await grid.getByRole('row').filter({ hasText: TALE }).waitFor(SLOW);
+  return grid;
+}
+
+describe('tale types', () => {
+  it('shows the tree with counts and a type’s tales with the preview; edits, reorders and deletes types', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, problems } = await openScreen(DESKTOP);
+    const grid = await openSubGroupTales(page);
+    await expectFits(page);
+    await animationsDone(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'desktop-tale-types');
+
+    // The preview opens the whole tale.
+    await grid.getByRole('button', { name: `${TALE} masalını önizle` }).click();
+    const preview = page.getByRole('dialog', { name: /^Önizleme/ });
+    await expect.poll(() => preview.textContent(), SLOW).toContain(TALE);
+    await preview.getByRole('button', { name: 'Kapat' }).first().click();
+    await preview.waitFor({ state: 'hidden' });
+
+    // The TTV number beside the ATU range.
+    await menuOf(page, animals).click();
+    await page.getByRole('menuitem', { name: 'Düzenle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Grubu düzenle' });
+    await dialog.getByLabel('TTV (Eberhard–Boratav) numarası').fill('1-99');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => nodeOf(page, animals).textContent(), SLOW).toContain('TTV 1-99');
+
+    // A new group comes last; "Yukarı taşı" moves it one up.
+    await page.getByRole('button', { name: 'Yeni grup' }).click();
+    const create = page.getByRole('dialog', { name: 'Yeni grup' });
+    await create.getByLabel('Adı').fill('Zincirleme Masallar');
+    await create.getByLabel('ATU aralığı').fill('2000-2100');
+    await create.getByRole('button', { name: 'Kaydet' }).click();
+    await create.waitFor({ state: 'hidden' });
+    await menuOf(page, 'Zincirleme Masallar').waitFor(SLOW);
+    expect((await groupNames()).at(-1)).toBe('Zincirleme Masallar');
+    await menuOf(page, 'Zincirleme Masallar').click();
+    await page.getByRole('menuitem', { name: 'Yukarı taşı' }).click();
+    await expect.poll(async () => (await groupNames()).at(-2), SLOW).toBe('Zincirleme Masallar');
+
+    // A type in use is kept, with the server's message; an unused one goes.
+    await menuOf(page, animals).click();
+    await page.getByRole('menuitem', { name: 'Sil' }).click();
+    await page
+      .getByRole('dialog', { name: 'Grup silinsin mi?' })
+      .getByRole('button', { name: 'Sil' })
+      .click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: taleTypeInUse(1) })
+      .waitFor(SLOW);
+    expect(await groupNames()).toContain(animals);
+    await menuOf(page, 'Zincirleme Masallar').click();
+    await page.getByRole('menuitem', { name: 'Sil' }).click();
+    await page
+      .getByRole('dialog', { name: 'Grup silinsin mi?' })
+      .getByRole('button', { name: 'Sil' })
+      .click();
+    await menuOf(page, 'Zincirleme Masallar').waitFor({ state: 'detached', ...SLOW });
+    expect(await groupNames()).not.toContain('Zincirleme Masallar');
+    expect(problems).toEqual([]);
+  });
+
+  it('fits a 390 px phone', { timeout: 60_000 }, async () => {
+    const { page, problems } = await openScreen(PHONE, admin);
+    await openSubGroupTales(page);
+    await expectFits(page);
+    await animationsDone(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'phone-tale-types');
+    expect(problems).toEqual([]);
+  });
+
+  it('sends a writer to /401', { timeout: 60_000 }, async () => {
+    const { page } = await openScreen(DESKTOP, writer);
+    await page.waitForURL(/\/401$/, SLOW);
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "tales_sub_group_id" ON "tales" USING btree ("sub_group_id");

@@ -1,0 +1,189 @@
+/**
+ * The tale types: GET /v1/taleGroups for every signed-in user (the review pickers, the published page's type
+ * filter); the counts and every change for admins and editor-type roles (/masal/taleGroupList), each audited.
+ */
+import {
+  id,
+  PERMISSIONS,
+  taleGroupAnswerSchema,
+  taleGroupCountsSchema,
+  taleGroupListAnswerSchema,
+  taleGroupOrderSchema,
+  taleSubGroupAnswerSchema,
+  taleSubGroupOrderSchema,
+  taleTypeInputSchema,
+} from '@masal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRoles, requireSession, sessionOf } from '../../plugins/auth.ts';
+import { errorAnswers } from '../../plugins/route-schemas.ts';
+import type { TaleTypeService } from './tale-type.service.ts';
+
+const tags = ['taleGroups'];
+/** /masal/taleGroupList's people: editor-type roles ('review') and admins ('administer'). */
+const manage = requireRoles([...PERMISSIONS.review, ...PERMISSIONS.administer]);
+
+const groupParams = z.object({ groupId: z.coerce.number().pipe(id()) });
+const subGroupParams = z.object({ subGroupId: z.coerce.number().pipe(id()) });
+const done = z.object({ status: z.literal(true) });
+const DONE = { status: true as const };
+
+export const taleTypeRoutes: FastifyPluginAsyncZod<{ taleTypes: TaleTypeService }> = async (
+  app,
+  { taleTypes },
+) => {
+  app.get(
+    '/',
+    {
+      preValidation: requireSession,
+      schema: {
+        tags,
+        summary: 'The tale types in their order, with ATU and TTV numbers (every signed-in user)',
+        response: { 200: taleGroupListAnswerSchema, ...errorAnswers(403) },
+      },
+    },
+    async () => taleTypes.list(),
+  );
+
+  app.get(
+    '/counts',
+    {
+      preValidation: manage,
+      schema: {
+        tags,
+        summary: 'How many tales the viewer may see carry each group and subgroup',
+        response: { 200: taleGroupCountsSchema, ...errorAnswers(401, 403) },
+      },
+    },
+    async (request) => taleTypes.counts(sessionOf(request).userId),
+  );
+
+  app.post(
+    '/',
+    {
+      preValidation: manage,
+      schema: {
+        tags,
+        summary: 'Adds a group, last in the order (409: the name is taken under Turkish folding)',
+        body: taleTypeInputSchema,
+        response: { 200: taleGroupAnswerSchema, ...errorAnswers(400, 401, 403, 409, 415) },
+      },
+    },
+    async (request) => taleTypes.createGroup(sessionOf(request), request.body),
+  );
+
+  // Static paths before /:groupId.
+  app.put(
+    '/order',
+    {
+      preValidation: manage,
+      schema: {
+        tags,
+        summary: "Reorders the groups: every group's id once, in the new order (409: the list changed)",
+        body: taleGroupOrderSchema,
+        response: { 200: done, ...errorAnswers(400, 401, 403, 409, 415) },
+      },
+    },
+    async (request) => {
+      await taleTypes.reorderGroups(sessionOf(request), request.body.groupIds);
+      return DONE;
+    },
+  );
+
+  app.put(
+    '/subGroups/:subGroupId',
+    {
+      preValidation: manage,
+      schema: {
+        tags,
+        summary: "Renames a subgroup or changes its ATU and TTV numbers (every tale's type line follows)",
+        params: subGroupParams,
+        body: taleTypeInputSchema,
+        response: { 200: taleSubGroupAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => taleTypes.updateSubGroup(sessionOf(request), request.params.subGroupId, request.body),
+  );
+
+  app.delete(
+    '/subGroups/:subGroupId',
+    {
+      preValidation: manage,
+      schema: {
+        tags,
+        summary: 'Deletes a subgroup no tale carries (409 naming how many tales do)',
+        params: subGroupParams,
+        response: { 200: done, ...errorAnswers(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await taleTypes.removeSubGroup(sessionOf(request), request.params.subGroupId);
+      return DONE;
+    },
+  );
+
+  app.put(
+    '/:groupId',
+    {
+      preValidation: manage,
+      schema: {
+        tags,
+        summary: "Renames a group or changes its ATU and TTV numbers (every tale's type line follows)",
+        params: groupParams,
+        body: taleTypeInputSchema,
+        response: { 200: taleGroupAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => taleTypes.updateGroup(sessionOf(request), request.params.groupId, request.body),
+  );
+
+  app.delete(
+    '/:groupId',
+    {
+      preValidation: manage,
+      schema: {
+        tags,
+        summary: 'Deletes a group and its subgroups when no tale carries any of them (409 naming the count)',
+        params: groupParams,
+        response: { 200: done, ...errorAnswers(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await taleTypes.removeGroup(sessionOf(request), request.params.groupId);
+      return DONE;
+    },
+  );
+
+  app.post(
+    '/:groupId/subGroups',
+    {
+      preValidation: manage,
+      schema: {
+        tags,
+        summary: 'Adds a subgroup, last in its group (409: the group has the name under Turkish folding)',
+        params: groupParams,
+        body: taleTypeInputSchema,
+        response: { 200: taleSubGroupAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => taleTypes.createSubGroup(sessionOf(request), request.params.groupId, request.body),
+  );
+
+  app.put(
+    '/:groupId/subGroups/order',
+    {
+      preValidation: manage,
+      schema: {
+        tags,
+        summary: "Reorders a group's subgroups: each of its subgroups' ids once, in the new order",
+        params: groupParams,
+        body: taleSubGroupOrderSchema,
+        response: { 200: done, ...errorAnswers(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      await taleTypes.reorderSubGroups(sessionOf(request), request.params.groupId, request.body.subGroupIds);
+      return DONE;
+    },
+  );
+};

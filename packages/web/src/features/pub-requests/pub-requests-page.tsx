@@ -1,0 +1,97 @@
+import { hasPermission, PUB_REQUEST_STATUSES, type PubRequest, type PubRequestStatus } from '@masal/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useState } from 'react';
+import { useAuthUser } from '../../app/session-store.ts';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { FilterSelect } from '../../components/filter-select.tsx';
+import { t } from '../../i18n/i18n.ts';
+import { type Deciding, PubRequestDecisionDialog } from './pub-request-decision-dialog.tsx';
+import { PubRequestForm } from './pub-request-form.tsx';
+import { STATUS_LABEL } from './pub-request-labels.ts';
+import { PubRequestCards, PubRequestGrid } from './pub-request-list.tsx';
+import { type PubRequestView, usePubRequests } from './pub-requests-api.ts';
+
+const LIST_HEADING_ID = 'pub-requests-heading';
+const STATUS_OPTIONS = PUB_REQUEST_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL[s]) }));
+
+/**
+ * /masal/writtenPubRequest (issue 13): editor-type roles propose completed or published tales for the
+ * printed book series and follow their requests; admins see every request and accept or decline each.
+ */
+export function PubRequestsPage() {
+  useDocumentTitle(t('pubRequests.title'));
+  const roleIds = useAuthUser()?.userRoles.map((r) => r.roleId) ?? [];
+  const admin = hasPermission(roleIds, 'administer');
+  const proposer = hasPermission(roleIds, 'review');
+  const [view, setViewState] = useState<PubRequestView>({ page: 0, pageSize: 10, status: '' });
+  const setView = useCallback(
+    (patch: Partial<PubRequestView>) => setViewState((v) => ({ ...v, ...patch })),
+    [],
+  );
+  const list = usePubRequests(view);
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const onDecide = useCallback(
+    (request: PubRequest, decision: Deciding['decision']) => setDeciding({ request, decision }),
+    [],
+  );
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+
+  // A page past the end (fewer requests since) goes back to the first page.
+  const pastTheEnd =
+    list.data !== undefined && list.data.rows.length === 0 && view.page > 0 && !list.isFetching;
+  useEffect(() => {
+    if (pastTheEnd) setView({ page: 0 });
+  }, [pastTheEnd, setView]);
+
+  const props = {
+    answer: list.data,
+    loading: list.isFetching,
+    view,
+    onViewChange: setView,
+    admin,
+    onDecide,
+    labelledBy: LIST_HEADING_ID,
+  };
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('pubRequests.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t(admin ? 'pubRequests.introAdmin' : 'pubRequests.intro')}
+      </Typography>
+      {proposer ? <PubRequestForm /> : null}
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}
+      >
+        <Typography id={LIST_HEADING_ID} component="h2" variant="h6">
+          {t(admin ? 'pubRequests.allRequests' : 'pubRequests.myRequests')}
+        </Typography>
+        <Box sx={{ display: 'flex', width: { xs: '100%', sm: 240 } }}>
+          <FilterSelect
+            id="pub-request-status"
+            label={t('pubRequests.statusLabel')}
+            value={view.status}
+            onChange={(status) => setView({ status: status as PubRequestStatus | '', page: 0 })}
+            options={STATUS_OPTIONS}
+          />
+        </Box>
+      </Stack>
+      {list.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('pubRequests.loadFailed')}
+        </Alert>
+      ) : null}
+      <Box sx={{ width: '100%', minWidth: 0 }}>
+        {narrow ? <PubRequestCards {...props} /> : <PubRequestGrid {...props} />}
+      </Box>
+      <PubRequestDecisionDialog deciding={deciding} onClose={() => setDeciding(null)} />
+    </Box>
+  );
+}

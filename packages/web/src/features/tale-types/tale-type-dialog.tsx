@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { taleTypeInputSchema } from '@masal/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { type Resolver, useForm } from 'react-hook-form';
+import { applyFieldErrors } from '../../api/api-client.ts';
+import { muiRegister } from '../../components/form-field.ts';
+import { showToast } from '../../components/toast-store.ts';
+import { useRetained } from '../../components/use-retained.ts';
+import { type TextKey, t } from '../../i18n/i18n.ts';
+import { TALES_KEY } from '../review/review-api.ts';
+import { TALE_TYPES_KEY, taleTypeApi } from './tale-types-api.ts';
+
+interface TypeValues {
+  name: string;
+  atu: string;
+  ttv: string;
+}
+
+/** What the dialog is open for: a new group, a new subgroup of a group, or a change of one of them. */
+export type TypeTarget =
+  | { kind: 'newGroup' }
+  | { kind: 'newSubGroup'; groupId: number; groupName: string }
+  | { kind: 'group'; groupId: number; values: TypeValues }
+  | { kind: 'subGroup'; subGroupId: number; values: TypeValues };
+
+const TITLES: Record<TypeTarget['kind'], TextKey> = {
+  newGroup: 'taleTypes.createGroupTitle',
+  newSubGroup: 'taleTypes.createSubGroupTitle',
+  group: 'taleTypes.editGroupTitle',
+  subGroup: 'taleTypes.editSubGroupTitle',
+};
+const DONE: Record<TypeTarget['kind'], TextKey> = {
+  newGroup: 'taleTypes.created',
+  newSubGroup: 'taleTypes.created',
+  group: 'taleTypes.saved',
+  subGroup: 'taleTypes.saved',
+};
+
+const TITLE_ID = 'tale-type-title';
+// The form holds strings; the shared schema trims them and makes an empty number none.
+const resolver = zodResolver(taleTypeInputSchema) as unknown as Resolver<TypeValues>;
+const EMPTY: TypeValues = { name: '', atu: '', ttv: '' };
+
+function save(target: TypeTarget, values: TypeValues) {
+  switch (target.kind) {
+    case 'newGroup':
+      return taleTypeApi.createGroup(values);
+    case 'newSubGroup':
+      return taleTypeApi.createSubGroup(target.groupId, values);
+    case 'group':
+      return taleTypeApi.updateGroup(target.groupId, values);
+    case 'subGroup':
+      return taleTypeApi.updateSubGroup(target.subGroupId, values);
+  }
+}
+
+/** Adds a group or subgroup, or changes its name, ATU range and TTV number; the server's refusal stays here. */
+export function TaleTypeDialog({ target, onClose }: { target: TypeTarget | null; onClose: () => void }) {
+  const shown = useRetained(target);
+  const key =
+    shown?.kind === 'group'
+      ? `g${shown.groupId}`
+      : shown?.kind === 'subGroup'
+        ? `s${shown.subGroupId}`
+        : (shown?.kind ?? 'none');
+  return (
+    <Dialog open={target !== null} onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+      <DialogTitle id={TITLE_ID}>
+        {shown ? t(TITLES[shown.kind]) : null}
+        {shown?.kind === 'newSubGroup' ? ` — ${shown.groupName}` : null}
+      </DialogTitle>
+      {/* A fresh form for each opening: no old value or error left over. */}
+      {shown ? <TypeForm key={key} target={shown} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function TypeForm({ target, onDone }: { target: TypeTarget; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TypeValues>({
+    resolver,
+    defaultValues: 'values' in target ? target.values : EMPTY,
+  });
+  const field = muiRegister(register);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await save(target, values);
+    if (!result.ok) {
+      applyFieldErrors(result, setError, ['name', 'atu', 'ttv']);
+      if (!result.errors.some((e) => ['name', 'atu', 'ttv'].includes(e.field))) {
+        setError('root', { message: result.message });
+      }
+      return;
+    }
+    showToast(t(DONE[target.kind]), 'success', 'taleTypes');
+    // The tree, the pickers, and every tale's type line.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: TALE_TYPES_KEY }),
+      queryClient.invalidateQueries({ queryKey: TALES_KEY }),
+    ]);
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <DialogContent sx={{ pt: 1 }}>
+        {errors.root?.message ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errors.root.message}
+          </Alert>
+        ) : null}
+        <TextField
+          {...field('name')}
+          id="tale-type-name"
+          label={t('taleTypes.name')}
+          required
+          fullWidth
+          autoFocus
+          autoComplete="off"
+          margin="dense"
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
+          <TextField
+            {...field('atu')}
+            id="tale-type-atu"
+            label={t('taleTypes.atu')}
+            fullWidth
+            autoComplete="off"
+            margin="dense"
+            error={Boolean(errors.atu)}
+            helperText={errors.atu?.message ?? t('taleTypes.atuHelp')}
+          />
+          <TextField
+            {...field('ttv')}
+            id="tale-type-ttv"
+            label={t('taleTypes.ttv')}
+            fullWidth
+            autoComplete="off"
+            margin="dense"
+            error={Boolean(errors.ttv)}
+            helperText={errors.ttv?.message ?? t('taleTypes.ttvHelp')}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onDone} disabled={isSubmitting}>
+          {t('taleTypes.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {t('taleTypes.save')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

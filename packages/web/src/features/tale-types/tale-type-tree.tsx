@@ -1,0 +1,321 @@
+import type { TaleSubGroup, TaleTypeGroup } from '@masal/shared';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { type ReactNode, useId, useState } from 'react';
+import { t } from '../../i18n/i18n.ts';
+import type { TypeSelection } from './tale-types-api.ts';
+
+/** What a node's menu can ask for; the page carries each out. */
+export interface TypeActions {
+  select: (selection: TypeSelection) => void;
+  editGroup: (group: TaleTypeGroup) => void;
+  editSubGroup: (subGroup: TaleSubGroup) => void;
+  addSubGroup: (group: TaleTypeGroup) => void;
+  removeGroup: (group: TaleTypeGroup) => void;
+  removeSubGroup: (subGroup: TaleSubGroup) => void;
+  moveGroup: (index: number, by: -1 | 1) => void;
+  moveSubGroup: (group: TaleTypeGroup, index: number, by: -1 | 1) => void;
+}
+
+export interface TypeCounts {
+  groups: Map<number, number>;
+  subGroups: Map<number, number>;
+}
+
+/** "ATU 300-399 · TTV 166 · 12 masal": what is known of the type's numbers, and its tales. */
+function details(type: { atu: string | null; ttv: string | null }, count: number | undefined): string {
+  return [
+    type.atu ? t('taleTypes.atuValue', { value: type.atu }) : null,
+    type.ttv ? t('taleTypes.ttvValue', { value: type.ttv }) : null,
+    count === undefined ? null : t('taleTypes.taleCount', { count: count.toLocaleString('tr-TR') }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The tale types as a tree: each group opens and closes its subgroups (a button with aria-expanded); a name
+ * selects the type (its tales are shown beside the tree); each node's menu moves, edits, adds and deletes.
+ */
+export function TaleTypeTree({
+  groups,
+  counts,
+  selection,
+  actions,
+  labelledBy,
+}: {
+  groups: TaleTypeGroup[];
+  counts: TypeCounts | undefined;
+  selection: TypeSelection | null;
+  actions: TypeActions;
+  labelledBy: string;
+}) {
+  // Closed at first (the tree stays short enough to scan), but for the group of the type in the URL.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(
+    () => new Set(selection ? [selection.groupId] : []),
+  );
+  const toggle = (groupId: number) =>
+    setOpened((now) => {
+      const next = new Set(now);
+      if (!next.delete(groupId)) next.add(groupId);
+      return next;
+    });
+
+  return (
+    <List aria-labelledby={labelledBy} disablePadding>
+      {groups.map((group, index) => (
+        <GroupNode
+          key={group.groupId}
+          group={group}
+          index={index}
+          last={index === groups.length - 1}
+          open={opened.has(group.groupId)}
+          onToggle={() => toggle(group.groupId)}
+          counts={counts}
+          selection={selection}
+          actions={actions}
+        />
+      ))}
+    </List>
+  );
+}
+
+function GroupNode({
+  group,
+  index,
+  last,
+  open,
+  onToggle,
+  counts,
+  selection,
+  actions,
+}: {
+  group: TaleTypeGroup;
+  index: number;
+  last: boolean;
+  open: boolean;
+  onToggle: () => void;
+  counts: TypeCounts | undefined;
+  selection: TypeSelection | null;
+  actions: TypeActions;
+}) {
+  const subListId = useId();
+  const name = group.groupName;
+  const selected = selection?.groupId === group.groupId && selection.subGroupId === undefined;
+  const hasSubGroups = group.subGroups.length > 0;
+  return (
+    // One <li> holds the group's row and its subgroups' list, so the outer list holds only <li>s.
+    <ListItem disablePadding divider sx={{ display: 'block' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        {hasSubGroups ? (
+          <IconButton
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={subListId}
+            aria-label={t(open ? 'taleTypes.collapse' : 'taleTypes.expand', { name })}
+            sx={{ ml: 0.5 }}
+          >
+            {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          </IconButton>
+        ) : (
+          <Box sx={{ width: 44, flexShrink: 0 }} />
+        )}
+        <ListItemButton
+          selected={selected}
+          aria-current={selected ? 'true' : undefined}
+          onClick={() => actions.select({ groupId: group.groupId })}
+          sx={{ minWidth: 0, py: 1 }}
+        >
+          <ListItemText
+            primary={name}
+            secondary={details(group, counts?.groups.get(group.groupId) ?? (counts ? 0 : undefined))}
+            slotProps={{
+              primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+              secondary: { sx: { overflowWrap: 'anywhere' } },
+            }}
+          />
+        </ListItemButton>
+        <NodeMenu name={name}>
+          {(close) => [
+            <MenuItem key="up" disabled={index === 0} onClick={close(() => actions.moveGroup(index, -1))}>
+              <ListItemIcon>
+                <ArrowUpwardIcon fontSize="small" />
+              </ListItemIcon>
+              {t('taleTypes.moveUp')}
+            </MenuItem>,
+            <MenuItem key="down" disabled={last} onClick={close(() => actions.moveGroup(index, 1))}>
+              <ListItemIcon>
+                <ArrowDownwardIcon fontSize="small" />
+              </ListItemIcon>
+              {t('taleTypes.moveDown')}
+            </MenuItem>,
+            <MenuItem key="edit" onClick={close(() => actions.editGroup(group))}>
+              <ListItemIcon>
+                <EditOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              {t('taleTypes.edit')}
+            </MenuItem>,
+            <MenuItem key="add" onClick={close(() => actions.addSubGroup(group))}>
+              <ListItemIcon>
+                <CreateNewFolderOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              {t('taleTypes.addSubGroup')}
+            </MenuItem>,
+            <MenuItem
+              key="remove"
+              onClick={close(() => actions.removeGroup(group))}
+              sx={{ color: 'error.main' }}
+            >
+              <ListItemIcon>
+                <DeleteOutlinedIcon fontSize="small" color="error" />
+              </ListItemIcon>
+              {t('taleTypes.remove')}
+            </MenuItem>,
+          ]}
+        </NodeMenu>
+      </Box>
+      {hasSubGroups ? (
+        <Collapse in={open} unmountOnExit>
+          <List id={subListId} disablePadding aria-label={t('taleTypes.subGroupsOf', { name })}>
+            {group.subGroups.map((subGroup, i) => (
+              <SubGroupNode
+                key={subGroup.subGroupId}
+                group={group}
+                subGroup={subGroup}
+                index={i}
+                last={i === group.subGroups.length - 1}
+                count={counts ? (counts.subGroups.get(subGroup.subGroupId) ?? 0) : undefined}
+                selected={selection?.subGroupId === subGroup.subGroupId}
+                actions={actions}
+              />
+            ))}
+          </List>
+        </Collapse>
+      ) : null}
+    </ListItem>
+  );
+}
+
+function SubGroupNode({
+  group,
+  subGroup,
+  index,
+  last,
+  count,
+  selected,
+  actions,
+}: {
+  group: TaleTypeGroup;
+  subGroup: TaleSubGroup;
+  index: number;
+  last: boolean;
+  count: number | undefined;
+  selected: boolean;
+  actions: TypeActions;
+}) {
+  const name = subGroup.subGroupName;
+  return (
+    <ListItem disablePadding sx={{ alignItems: 'center', pl: { xs: 4, sm: 6 } }}>
+      <ListItemButton
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => actions.select({ groupId: group.groupId, subGroupId: subGroup.subGroupId })}
+        sx={{ minWidth: 0, py: 0.75 }}
+      >
+        <ListItemText
+          primary={name}
+          secondary={details(subGroup, count)}
+          slotProps={{
+            primary: { sx: { overflowWrap: 'anywhere' } },
+            secondary: { sx: { overflowWrap: 'anywhere' } },
+          }}
+        />
+      </ListItemButton>
+      <NodeMenu name={name}>
+        {(close) => [
+          <MenuItem
+            key="up"
+            disabled={index === 0}
+            onClick={close(() => actions.moveSubGroup(group, index, -1))}
+          >
+            <ListItemIcon>
+              <ArrowUpwardIcon fontSize="small" />
+            </ListItemIcon>
+            {t('taleTypes.moveUp')}
+          </MenuItem>,
+          <MenuItem key="down" disabled={last} onClick={close(() => actions.moveSubGroup(group, index, 1))}>
+            <ListItemIcon>
+              <ArrowDownwardIcon fontSize="small" />
+            </ListItemIcon>
+            {t('taleTypes.moveDown')}
+          </MenuItem>,
+          <MenuItem key="edit" onClick={close(() => actions.editSubGroup(subGroup))}>
+            <ListItemIcon>
+              <EditOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            {t('taleTypes.edit')}
+          </MenuItem>,
+          <MenuItem
+            key="remove"
+            onClick={close(() => actions.removeSubGroup(subGroup))}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon>
+              <DeleteOutlinedIcon fontSize="small" color="error" />
+            </ListItemIcon>
+            {t('taleTypes.remove')}
+          </MenuItem>,
+        ]}
+      </NodeMenu>
+    </ListItem>
+  );
+}
+
+/** A node's "⋮" button and its menu; `close(fn)` closes the menu, then runs fn. */
+function NodeMenu({
+  name,
+  children,
+}: {
+  name: string;
+  children: (close: (then: () => void) => () => void) => ReactNode;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = (then: () => void) => () => {
+    setAnchor(null);
+    then();
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={t('taleTypes.actionsFor', { name })}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ mr: 0.5 }}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {anchor ? children(close) : null}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import type { TaleSubGroup, TaleTypeGroup } from '@masal/shared';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { showToast } from '../../components/toast-store.ts';
+import { t } from '../../i18n/i18n.ts';
+import { TaleTypeDialog, type TypeTarget } from './tale-type-dialog.tsx';
+import { TaleTypeTales } from './tale-type-tales.tsx';
+import { TaleTypeTree, type TypeActions } from './tale-type-tree.tsx';
+import {
+  TALE_TYPES_KEY,
+  type TypeSelection,
+  taleTypeApi,
+  useTaleTypeCounts,
+  useTaleTypes,
+} from './tale-types-api.ts';
+
+const HEADING_ID = 'tale-types-heading';
+const TREE_HEADING_ID = 'tale-types-tree-heading';
+
+type Removal = { kind: 'group'; group: TaleTypeGroup } | { kind: 'subGroup'; subGroup: TaleSubGroup };
+
+/** The selected type in the URL (`?group=1&sub=3`), so a reload or a link keeps it. */
+function useSelection(): [TypeSelection | null, (next: TypeSelection | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const groupId = Number(params.get('group'));
+  const subGroupId = Number(params.get('sub'));
+  const selection =
+    Number.isInteger(groupId) && groupId > 0
+      ? { groupId, subGroupId: Number.isInteger(subGroupId) && subGroupId > 0 ? subGroupId : undefined }
+      : null;
+  const select = (next: TypeSelection | null) => {
+    const search = new URLSearchParams();
+    if (next) search.set('group', String(next.groupId));
+    if (next?.subGroupId) search.set('sub', String(next.subGroupId));
+    setParams(search, { replace: true });
+  };
+  return [selection, select];
+}
+
+/** The selected type's title ("Group / Subgroup"), or null when it is not (or no longer) in the list. */
+function titleOf(groups: TaleTypeGroup[], selection: TypeSelection | null): string | null {
+  const group = groups.find((g) => g.groupId === selection?.groupId);
+  if (!group) return null;
+  if (selection?.subGroupId === undefined) return group.groupName;
+  const subGroup = group.subGroups.find((s) => s.subGroupId === selection.subGroupId);
+  return subGroup ? `${group.groupName} / ${subGroup.subGroupName}` : null;
+}
+
+const move = <T,>(items: readonly T[], index: number, by: -1 | 1): T[] => {
+  const next = [...items];
+  const [item] = next.splice(index, 1);
+  if (item !== undefined) next.splice(index + by, 0, item);
+  return next;
+};
+
+/**
+ * /masal/taleGroupList (admins and editor-type roles): the ATU groups and subgroups as a tree with their
+ * numbers and tale counts; a type's tales beside it; add, edit, reorder and delete (a type in use is kept).
+ */
+export function TaleTypesPage() {
+  useDocumentTitle(t('menu.taleGroupList'));
+  const queryClient = useQueryClient();
+  const types = useTaleTypes();
+  const counts = useTaleTypeCounts();
+  const [selection, select] = useSelection();
+  const [editing, setEditing] = useState<TypeTarget | null>(null);
+  const [removing, setRemoving] = useState<Removal | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const groups = types.data ?? [];
+  const title = titleOf(groups, selection);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TALE_TYPES_KEY });
+  const afterChange = async (result: { ok: true } | { ok: false; message: string }, done: string) => {
+    if (!result.ok) {
+      setRefusal(result.message);
+      await refresh();
+      return;
+    }
+    setRefusal(null);
+    showToast(done, 'success', 'taleTypes');
+    await refresh();
+  };
+
+  const actions: TypeActions = {
+    select: (next) => select(next),
+    editGroup: (group) =>
+      setEditing({
+        kind: 'group',
+        groupId: group.groupId,
+        values: { name: group.groupName, atu: group.atu ?? '', ttv: group.ttv ?? '' },
+      }),
+    editSubGroup: (subGroup) =>
+      setEditing({
+        kind: 'subGroup',
+        subGroupId: subGroup.subGroupId,
+        values: { name: subGroup.subGroupName, atu: subGroup.atu ?? '', ttv: subGroup.ttv ?? '' },
+      }),
+    addSubGroup: (group) =>
+      setEditing({ kind: 'newSubGroup', groupId: group.groupId, groupName: group.groupName }),
+    removeGroup: (group) => setRemoving({ kind: 'group', group }),
+    removeSubGroup: (subGroup) => setRemoving({ kind: 'subGroup', subGroup }),
+    moveGroup: async (index, by) => {
+      const ids = move(groups, index, by).map((g) => g.groupId);
+      await afterChange(await taleTypeApi.reorderGroups(ids), t('taleTypes.moved'));
+    },
+    moveSubGroup: async (group, index, by) => {
+      const ids = move(group.subGroups, index, by).map((s) => s.subGroupId);
+      await afterChange(await taleTypeApi.reorderSubGroups(group.groupId, ids), t('taleTypes.moved'));
+    },
+  };
+
+  const confirmRemove = async () => {
+    const target = removing;
+    setRemoving(null);
+    if (!target) return;
+    const result =
+      target.kind === 'group'
+        ? await taleTypeApi.removeGroup(target.group.groupId)
+        : await taleTypeApi.removeSubGroup(target.subGroup.subGroupId);
+    const wasSelected =
+      target.kind === 'group'
+        ? selection?.groupId === target.group.groupId
+        : selection?.subGroupId === target.subGroup.subGroupId;
+    if (result.ok && wasSelected) select(null);
+    await afterChange(result, t('taleTypes.deleted'));
+  };
+
+  const removingName =
+    removing?.kind === 'group' ? removing.group.groupName : (removing?.subGroup.subGroupName ?? '');
+
+  return (
+    <Box>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+      >
+        <Typography id={HEADING_ID} component="h1" variant="h4" sx={{ fontWeight: 600 }}>
+          {t('menu.taleGroupList')}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'newGroup' })}>
+          {t('taleTypes.addGroup')}
+        </Button>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('taleTypes.intro')}
+      </Typography>
+      {refusal ? (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setRefusal(null)}>
+          {refusal}
+        </Alert>
+      ) : null}
+      {types.isError ? <Alert severity="error">{t('taleTypes.loadFailed')}</Alert> : null}
+      {types.isPending ? (
+        <CircularProgress aria-label={t('app.loading')} />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Paper variant="outlined" component="section" aria-labelledby={TREE_HEADING_ID}>
+            <Typography id={TREE_HEADING_ID} component="h2" variant="h6" sx={{ px: 2, pt: 1.5, pb: 1 }}>
+              {t('taleTypes.treeHeading')}
+            </Typography>
+            <TaleTypeTree
+              groups={groups}
+              counts={counts.data}
+              selection={selection}
+              actions={actions}
+              labelledBy={TREE_HEADING_ID}
+            />
+          </Paper>
+          <Box component="section" sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 80 } }}>
+            {selection && title ? (
+              <TaleTypeTales
+                key={`${selection.groupId}-${selection.subGroupId ?? ''}`}
+                selection={selection}
+                title={title}
+              />
+            ) : (
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Typography color="text.secondary">{t('taleTypes.selectHint')}</Typography>
+              </Paper>
+            )}
+          </Box>
+        </Box>
+      )}
+      <TaleTypeDialog target={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        title={t(
+          removing?.kind === 'subGroup' ? 'taleTypes.deleteSubGroupTitle' : 'taleTypes.deleteGroupTitle',
+        )}
+        text={t(
+          removing?.kind === 'subGroup' ? 'taleTypes.deleteSubGroupText' : 'taleTypes.deleteGroupText',
+          {
+            name: removingName,
+          },
+        )}
+        onConfirm={() => void confirmRemove()}
+        onClose={() => setRemoving(null)}
+      />
+    </Box>
+  );
+}
