@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { waitForMail } from '../packages/server/test/support/outbox.ts';
-import { accessibilityViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
+import { bankTip, dialog, toast } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 
 let e2e: E2e;
@@ -24,7 +25,6 @@ afterAll(async () => {
 const INSTITUTION = 'Anadolu Masal Araştırmaları Derneği';
 const IBAN = 'TR330006100519786457841326';
 const BANK = 'Türkiye Cumhuriyeti Ziraat Bankası A.Ş.';
-const dialog = (page: Page) => page.getByRole('dialog').last();
 
 async function createInstitution(page: Page) {
   await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Kurumlar' }).click();
@@ -32,7 +32,7 @@ async function createInstitution(page: Page) {
   await page.getByRole('button', { name: 'Yeni kurum' }).click();
   await dialog(page).getByLabel('Kurum adı').fill(INSTITUTION);
   await dialog(page).getByLabel('Kurum adı').press('Enter');
-  await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Kurum eklendi.');
+  await expect.poll(() => toast(page).textContent()).toContain('Kurum eklendi.');
 }
 
 async function createUser(page: Page, email: string) {
@@ -53,9 +53,7 @@ async function createUser(page: Page, email: string) {
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await form.waitFor({ state: 'hidden' });
   // Queued behind the institution's toast, which stays its 6 s.
-  await expect
-    .poll(() => page.getByTestId('toast').textContent(), { timeout: 10_000 })
-    .toContain('Kullanıcı oluşturuldu');
+  await expect.poll(() => toast(page).textContent(), { timeout: 10_000 }).toContain('Kullanıcı oluşturuldu');
 }
 
 /** The invitation's link: the person sets a password there, then signs in. */
@@ -73,8 +71,7 @@ async function acceptInvitation(page: Page, email: string, password: string) {
 }
 
 async function fillBankDetails(page: Page) {
-  const tip = page.getByTestId('bank-tip');
-  await tip.getByRole('link', { name: 'Profil sayfasına git' }).click();
+  await bankTip(page).getByRole('link', { name: 'Profil sayfasına git' }).click();
   await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
   const details = page.getByRole('form', { name: 'Kişisel ve banka bilgileri' });
   await details.getByLabel('IBAN').fill(IBAN);
@@ -82,14 +79,12 @@ async function fillBankDetails(page: Page) {
   await bank.pressSequentially('ziraat');
   await page.getByRole('option', { name: BANK, exact: true }).click();
   await details.getByRole('button', { name: 'Kaydet' }).click();
-  await expect
-    .poll(() => page.getByTestId('toast').textContent())
-    .toContain('Profil bilgileriniz güncellendi.');
+  await expect.poll(() => toast(page).textContent()).toContain('Profil bilgileriniz güncellendi.');
   await page.reload();
   await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
   // The tip would slide in after BANK_TIP_DELAY_MS: wait well past it.
   await page.waitForTimeout(BANK_TIP_DELAY_MS * 2);
-  expect(await tip.count()).toBe(0);
+  expect(await bankTip(page).count()).toBe(0);
 }
 
 describe('admin journey', () => {
@@ -110,7 +105,7 @@ describe('admin journey', () => {
       .toEqual(
         expect.arrayContaining(['Masal Gönder', 'Bekleyen İşlerim', 'Grup Masalları', 'Detaylı Arama']),
       );
-    await person.page.getByTestId('bank-tip').waitFor();
+    await bankTip(person.page).waitFor();
     await fillBankDetails(person.page);
 
     // The admin reads the trail: the institution, the account and the person's own profile change.
@@ -129,7 +124,7 @@ describe('admin journey', () => {
     const profileText = (await profileRow.textContent()) ?? '';
     expect(profileText).toContain(BANK);
     expect(profileText.replace(/\s/g, '')).not.toContain(IBAN);
-    expect(await accessibilityViolations(admin.page)).toEqual([]);
+    await expectAccessible(admin.page);
     expect(admin.problems).toEqual([]);
     expect(person.problems).toEqual([]);
   });

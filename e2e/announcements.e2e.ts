@@ -7,10 +7,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mp3 } from '../packages/server/test/support/media-fixtures.ts';
-import { type ApiSession, callApi, signInWithApi, useSession } from './support/api-session.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { createStaffMember } from './support/editor-account.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type ApiSession, signInAdminWithApi } from './support/api-session.ts';
+import { expectAccessible } from './support/axe.ts';
+import { createStaffSessions } from './support/editor-account.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
+import { dialog } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
 
 const TITLE = 'Derleme görüşmelerinde ses kaydı eğitimi';
@@ -23,51 +24,27 @@ let reader: ApiSession;
 
 beforeAll(async () => {
   e2e = await openE2e();
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
-  writer = (
-    await createStaffMember(e2e.server, admin, { key: 'yazan', name: 'Elif', surname: 'Yazar', roleIds: [2] })
-  ).session;
-  reader = (
-    await createStaffMember(e2e.server, admin, { key: 'okuyan', name: 'Emre', surname: 'Okur', roleIds: [3] })
-  ).session;
+  admin = await signInAdminWithApi(e2e.server);
+  [writer, reader] = await createStaffSessions(e2e.server, admin, [
+    { key: 'yazan', name: 'Elif', surname: 'Yazar', roleIds: [2] },
+    { key: 'okuyan', name: 'Emre', surname: 'Okur', roleIds: [3] },
+  ]);
 }, 120_000);
 afterAll(async () => {
   await e2e?.close();
 });
 
-async function open(session: ApiSession, viewport: Viewport, path: string) {
-  const { context, page, problems } = await e2e.newPage();
-  await useSession(context, session);
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.goto(path);
-  return { page, problems };
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-}
-
-async function expectAccessible(page: Page) {
-  await animationsDone(page);
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
-
-const dialog = (page: Page) => page.getByRole('dialog').last();
 const bodyEditor = (page: Page) => page.getByRole('textbox', { name: 'Metin' });
 const badge = (page: Page) =>
   page.getByRole('navigation', { name: 'Ana menü' }).getByTestId('announcement-badge').first();
 const unreadCount = (session: ApiSession) =>
-  callApi<{ count: number }>(e2e.server, 'GET', '/announcement/unreadCount', session.token).then(
-    (a) => a.count,
-  );
+  e2e.api<{ count: number }>(session, 'GET', '/announcement/unreadCount').then((a) => a.count);
 
 describe('announcements', () => {
   it('an editor writes one with a link and an attachment; another editor reads it and the badge drops', {
     timeout: 180_000,
   }, async () => {
-    const { page, problems } = await open(writer, DESKTOP, '/masal/announcement');
+    const { page, problems } = await e2e.openAs(writer, DESKTOP, '/masal/announcement');
     await page.getByRole('heading', { name: 'Duyurular ve Eğitim', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Yeni duyuru' }).click();
     await bodyEditor(page).waitFor();
@@ -112,7 +89,7 @@ describe('announcements', () => {
     // Another editor: unread on the menu, on the home page and in the list.
     const before = await unreadCount(reader);
     expect(before).toBeGreaterThanOrEqual(1);
-    const other = await open(reader, DESKTOP, '/masal/sample-page');
+    const other = await e2e.openAs(reader, DESKTOP, '/masal/sample-page');
     await expect.poll(() => badge(other.page).textContent()).toBe(`${before}${before} okunmamış`);
     await other.page.getByTestId('latest-announcements').getByRole('link', { name: TITLE }).waitFor();
     await expectAccessible(other.page);
@@ -153,7 +130,7 @@ describe('announcements', () => {
   it('fits a 390 px phone: the list, the editor with its toolbar, and an announcement', {
     timeout: 120_000,
   }, async () => {
-    const { page, problems } = await open(writer, PHONE, '/masal/announcement');
+    const { page, problems } = await e2e.openAs(writer, PHONE, '/masal/announcement');
     const item = page.getByTestId('announcement-item').filter({ hasText: TITLE });
     await item.waitFor();
     await expectFits(page);

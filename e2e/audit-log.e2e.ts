@@ -7,31 +7,22 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
-import { type ApiSession, signInWithApi } from './support/api-session.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
-import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+import { type ApiSession, signInAdminWithApi } from './support/api-session.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type E2e, openE2e } from './support/session.ts';
 
 let e2e: E2e;
 let admin: ApiSession;
 const INSTITUTION = 'Denetim Kültür Vakfı';
 
-async function api(method: string, path: string, body: object) {
-  const response = await fetch(`${e2e.server.url}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
 beforeAll(async () => {
   e2e = await openE2e();
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
-  const { institutionId } = await api('POST', '/institution/', { name: INSTITUTION });
-  const { userId } = await api('POST', '/users/', {
+  admin = await signInAdminWithApi(e2e.server);
+  const { institutionId } = await e2e.api<{ institutionId: number }>(admin, 'POST', '/institution/', {
+    name: INSTITUTION,
+  });
+  const { userId } = await e2e.api<{ userId: number }>(admin, 'POST', '/users/', {
     email: 'selin.denetim@example.com',
     name: 'Selin',
     surname: 'Çağlayan',
@@ -40,7 +31,7 @@ beforeAll(async () => {
     titleName: '',
     roleIds: [1],
   });
-  await api('PUT', `/users/${userId}/roles`, { roleIds: [1, 2] });
+  await e2e.api(admin, 'PUT', `/users/${userId}/roles`, { roleIds: [1, 2] });
 });
 afterAll(async () => {
   await e2e?.close();
@@ -49,26 +40,12 @@ afterAll(async () => {
 const dialog = (page: Page) => page.getByRole('dialog');
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 
-async function openScreen(viewport: Viewport, search = '') {
-  const { page, problems } = await e2e.newPage();
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await signInThroughForm(page, e2e.server.admin.email, e2e.server.admin.password);
-  await page.goto(`/masal/auditLog${search}`);
-  await page.getByRole('heading', { name: 'Denetim kaydı', level: 1 }).waitFor();
-  return { page, problems };
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-}
+const openScreen = (viewport: Viewport, search = '') =>
+  e2e.adminScreen(viewport, `/masal/auditLog${search}`, 'Denetim kaydı');
 
 describe('audit log', () => {
   it('filters the trail and shows a role change before → after', { timeout: 90_000 }, async () => {
-    const { page, problems } = await e2e.newPage();
-    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
-    await signInThroughForm(page, e2e.server.admin.email, e2e.server.admin.password);
+    const { page, problems } = await e2e.signedIn(DESKTOP);
     // The admin menu leads there.
     await page.getByRole('link', { name: 'Denetim kaydı' }).click();
     await page.waitForURL(/\/masal\/auditLog/);
@@ -104,7 +81,7 @@ describe('audit log', () => {
     expect(await page.getByLabel('Başlangıç tarihi').inputValue()).toBe(today());
     expect(await page.getByLabel('Bitiş tarihi').inputValue()).toBe(today());
     await expectFits(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'desktop-audit-log');
 
     await roleRow.getByRole('button', { name: /Rol değişikliği, .*: ayrıntılar/ }).click();
@@ -114,7 +91,7 @@ describe('audit log', () => {
       .poll(() => table.getByRole('row').nth(1).textContent())
       .toBe('RollerDerleyiciDerleyici, Editör');
     expect(await dialog(page).textContent()).toContain('Selin Çağlayan (Kullanıcı #');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'desktop-audit-log-detail');
     await dialog(page).getByRole('button', { name: 'Kapat' }).click();
     await dialog(page).waitFor({ state: 'hidden' });
@@ -130,7 +107,7 @@ describe('audit log', () => {
     const roleCard = cards.getByRole('listitem').filter({ hasText: 'Rol değişikliği' });
     await expect.poll(() => roleCard.textContent()).toContain('Roller: Derleyici → Derleyici, Editör');
     await expectFits(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'phone-audit-log');
 
     await roleCard.getByRole('button', { name: /ayrıntılar/ }).click();

@@ -6,20 +6,24 @@
 import { BANK_TIP_DELAY_MS } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiSession, signInWithApi, useSession } from './support/api-session.ts';
+import {
+  type ApiSession,
+  signInAdminWithApi,
+  signInNewWriterWithApi,
+  useSession,
+} from './support/api-session.ts';
 import { animationsDone } from './support/axe.ts';
 import { DESKTOP, PHONE } from './support/layout-checks.ts';
+import { bankTip } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
 
 let e2e: E2e;
 let writer: ApiSession;
 let admin: ApiSession;
 beforeAll(async () => {
   e2e = await openE2e();
-  const account = await createActiveWriter(e2e.server);
-  writer = await signInWithApi(e2e.server, account.email, account.password);
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  writer = await signInNewWriterWithApi(e2e.server);
+  admin = await signInAdminWithApi(e2e.server);
 });
 afterAll(async () => {
   await e2e?.close();
@@ -40,22 +44,17 @@ async function openAndWait(page: Page, path: string) {
   await page.clock.runFor(BANK_TIP_DELAY_MS * 2);
 }
 
-const tip = (page: Page) => page.getByTestId('bank-tip');
-
 describe('bank-details tip', () => {
   it.each([DESKTOP, PHONE])('never overlaps the tale form’s action bar at $width px', async (viewport) => {
-    const { page, problems } = await e2e.newPage();
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await useSession(page.context(), writer);
-    await page.goto('/masal/taleSave');
+    const { page, problems } = await e2e.openAs(writer, viewport, '/masal/taleSave');
     // Fully open: the tip slides in, pushing the form down.
-    await tip(page).waitFor();
+    await bankTip(page).waitFor();
     await animationsDone(page);
     const submit = page.getByRole('button', { name: 'Gönder', exact: true });
     const bar = page.locator('.MuiPaper-root').filter({ has: submit }).last();
     for (const scroll of ['top', 'bottom'] as const) {
       await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.body.scrollHeight), scroll);
-      const [a, b] = [await tip(page).boundingBox(), await bar.boundingBox()];
+      const [a, b] = [await bankTip(page).boundingBox(), await bar.boundingBox()];
       if (!a || !b) throw new Error('tip or action bar not laid out');
       const overlap =
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -69,25 +68,25 @@ describe('bank-details tip', () => {
   it('is not shown to an admin, who is never paid', async () => {
     const asAdmin = await pageWithClock(admin);
     await openAndWait(asAdmin.page, '/masal/sample-page');
-    expect(await tip(asAdmin.page).count()).toBe(0);
+    expect(await bankTip(asAdmin.page).count()).toBe(0);
 
     // The same wait brings it to a compiler without bank details.
     const asWriter = await pageWithClock(writer);
     await openAndWait(asWriter.page, '/masal/sample-page');
-    expect(await tip(asWriter.page).count()).toBe(1);
+    expect(await bankTip(asWriter.page).count()).toBe(1);
   });
 
   it('stays closed after a reload once the compiler closed it', async () => {
     const { page, problems } = await pageWithClock(writer);
     await openAndWait(page, '/masal/sample-page');
-    await tip(page).getByRole('button', { name: 'Kapat' }).click();
+    await bankTip(page).getByRole('button', { name: 'Kapat' }).click();
     await page.clock.runFor(1_000);
-    expect(await tip(page).count()).toBe(0);
+    expect(await bankTip(page).count()).toBe(0);
 
     await page.reload();
     await page.locator('h1').first().waitFor();
     await page.clock.runFor(BANK_TIP_DELAY_MS * 2);
-    expect(await tip(page).count()).toBe(0);
+    expect(await bankTip(page).count()).toBe(0);
     // Remembered for this user on this device, with the moment it was closed.
     const stored = await page.evaluate(() =>
       Object.keys(localStorage).filter((k) => k.startsWith('masal.bankTip')),

@@ -8,15 +8,18 @@ import { ACTION, ROLE } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
-import { type ApiSession, createTaleWithApi, signInWithApi, submitWithApi } from './support/api-session.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { createEditor, decideWithApi, type EditorAccount } from './support/editor-account.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
-import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
-
-/** Polls wait for the server's answer and the grid's update, not just for a render. */
-const SLOW = { timeout: 10_000 };
+import {
+  type ApiSession,
+  createTaleWithApi,
+  signInAdminWithApi,
+  signInNewWriterWithApi,
+  submitWithApi,
+} from './support/api-session.ts';
+import { expectAccessible } from './support/axe.ts';
+import { createEditors, decideWithApi, type EditorAccount } from './support/editor-account.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { SLOW } from './support/screen.ts';
+import { type E2e, openE2e } from './support/session.ts';
 
 let e2e: E2e;
 let admin: ApiSession;
@@ -26,25 +29,13 @@ const taleIds: number[] = [];
 
 beforeAll(async () => {
   e2e = await openE2e();
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
-  mehmet = await createEditor(e2e.server, admin, {
-    name: 'Mehmet',
-    surname: 'Demir',
-    roleIds: [ROLE.editor],
-  });
-  zeynep = await createEditor(e2e.server, admin, {
-    name: 'Zeynep',
-    surname: 'Kaya',
-    roleIds: [ROLE.languageEditor, ROLE.advisoryBoardMember],
-  });
-  await createEditor(e2e.server, admin, {
-    name: 'Can',
-    surname: 'Çelik',
-    roleIds: [ROLE.publishingEditor],
-    active: false,
-  });
-  const account = await createActiveWriter(e2e.server);
-  const writer = await signInWithApi(e2e.server, account.email, account.password);
+  admin = await signInAdminWithApi(e2e.server);
+  [mehmet, zeynep] = await createEditors(e2e.server, admin, [
+    { name: 'Mehmet', surname: 'Demir', roleIds: [ROLE.editor] },
+    { name: 'Zeynep', surname: 'Kaya', roleIds: [ROLE.languageEditor, ROLE.advisoryBoardMember] },
+    { name: 'Can', surname: 'Çelik', roleIds: [ROLE.publishingEditor], active: false },
+  ]);
+  const writer = await signInNewWriterWithApi(e2e.server);
   for (const taleName of ['Keloğlan ile Dev', 'Köse Kadı']) {
     const taleId = await createTaleWithApi(e2e.server, writer, completeTaleBody({ taleName }));
     await submitWithApi(e2e.server, writer, taleId);
@@ -71,19 +62,9 @@ const names = (page: Page) =>
     .evaluateAll((cells) => cells.map((c) => (c.textContent ?? '').match(/^\S+ \S+/)?.[0] ?? ''));
 
 async function openScreen(viewport: Viewport) {
-  const { page, problems } = await e2e.newPage();
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await signInThroughForm(page, e2e.server.admin.email, e2e.server.admin.password);
-  await page.goto('/masal/editorList');
-  await page.getByRole('heading', { name: 'Editörler', level: 1 }).waitFor();
-  await openLink(page, zeynep, 1).waitFor();
-  return { page, problems };
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+  const opened = await e2e.adminScreen(viewport, '/masal/editorList', 'Editörler');
+  await openLink(opened.page, zeynep, 1).waitFor();
+  return opened;
 }
 
 describe('editor list', () => {
@@ -92,8 +73,7 @@ describe('editor list', () => {
   }, async () => {
     const { page, problems } = await openScreen(DESKTOP);
     await expectFits(page);
-    await animationsDone(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'desktop-editor-list');
 
     expect(await row(page, 'Zeynep Kaya').textContent()).toContain('Dil Editörü, Danışma Kurulu Üyesi');
@@ -129,8 +109,7 @@ describe('editor list', () => {
   it('fits a 390 px phone', { timeout: 60_000 }, async () => {
     const { page, problems } = await openScreen(PHONE);
     await expectFits(page);
-    await animationsDone(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'phone-editor-list');
     // The e-mail and roles move into the name cell.
     expect(await row(page, 'Zeynep Kaya').textContent()).toContain(zeynep.email);

@@ -13,18 +13,17 @@ import { mp3 } from '../packages/server/test/support/media-fixtures.ts';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
 import {
   type ApiSession,
-  callApi,
   createTaleWithApi,
-  signInWithApi,
+  signInAdminWithApi,
+  signInNewWriterWithApi,
   submitWithApi,
   uploadWithApi,
-  useSession,
 } from './support/api-session.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { createStaffMember } from './support/editor-account.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
+import { createStaffSessions } from './support/editor-account.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
+import { dialog, SLOW, toast } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
 
 const REVISED = 'Keloğlan ile Dev';
 const FORWARDED = 'Köse ile Padişahın Kızı';
@@ -37,45 +36,21 @@ let board: ApiSession;
 let both: ApiSession;
 const ids: Record<string, number> = {};
 
-/** The API as `session` (null: signed out). */
-const api = <T>(session: ApiSession | null, method: string, path: string, body?: object) =>
-  callApi<T>(e2e.server, method, path, session?.token ?? null, body);
-
 beforeAll(async () => {
   e2e = await openE2e();
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
-  const account = await createActiveWriter(e2e.server);
-  const writer = await signInWithApi(e2e.server, account.email, account.password);
-  editor = (
-    await createStaffMember(e2e.server, admin, {
-      key: 'editor',
-      name: 'Zeynep',
-      surname: 'Editör',
-      roleIds: [2],
-    })
-  ).session;
-  board = (
-    await createStaffMember(e2e.server, admin, {
-      key: 'kurul',
-      name: 'Zeynep',
-      surname: 'Kurul',
-      roleIds: [5],
-    })
-  ).session;
-  both = (
-    await createStaffMember(e2e.server, admin, {
-      key: 'ikisi',
-      name: 'Zeynep',
-      surname: 'Kurul',
-      roleIds: [1, 2],
-    })
-  ).session;
+  admin = await signInAdminWithApi(e2e.server);
+  const writer = await signInNewWriterWithApi(e2e.server);
+  [editor, board, both] = await createStaffSessions(e2e.server, admin, [
+    { key: 'editor', name: 'Zeynep', surname: 'Editör', roleIds: [2] },
+    { key: 'kurul', name: 'Zeynep', surname: 'Kurul', roleIds: [5] },
+    { key: 'ikisi', name: 'Zeynep', surname: 'Kurul', roleIds: [1, 2] },
+  ]);
   for (const taleName of [REVISED, FORWARDED, OPEN]) {
     const taleId = await createTaleWithApi(e2e.server, writer, completeTaleBody({ taleName }));
     if (taleName === REVISED)
       await uploadWithApi(e2e.server, writer, taleId, [{ name: 'Anlatım kaydı.mp3', data: mp3(1) }]);
     await submitWithApi(e2e.server, writer, taleId);
-    await api(admin, 'PUT', '/tales/', { taleId, actionId: 3, editorId: editor.user.userId });
+    await e2e.api(admin, 'PUT', '/tales/', { taleId, actionId: 3, editorId: editor.user.userId });
     ids[taleName] = taleId;
   }
 }, 120_000);
@@ -83,36 +58,13 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function open(session: ApiSession, viewport: Viewport, path: string) {
-  const { context, page, problems } = await e2e.newPage();
-  await useSession(context, session);
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.goto(path);
-  return { page, problems };
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-}
-
-async function expectAccessible(page: Page) {
-  await animationsDone(page);
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
-
-const toast = (page: Page) => page.getByTestId('toast');
-/** A decision or save answers within a few seconds, even on a busy machine. */
-const WAIT = { timeout: 10_000 };
-const dialog = (page: Page) => page.getByRole('dialog').last();
 const reviewHeading = (page: Page) => page.getByRole('heading', { name: 'Masal İnceleme', level: 1 });
 
 describe('editor review', () => {
   it('saves the text and classification, writes the abstract, requests a revision', {
     timeout: 180_000,
   }, async () => {
-    const { page, problems } = await open(editor, DESKTOP, '/masal/taleListInbox');
+    const { page, problems } = await e2e.openAs(editor, DESKTOP, '/masal/taleListInbox');
     await page.getByRole('heading', { name: 'Bekleyen İşler', level: 1 }).waitFor();
     const queue = page.getByRole('grid', { name: 'Bekleyen İşler' });
     await queue.getByRole('link', { name: OPEN }).waitFor();
@@ -138,11 +90,11 @@ describe('editor review', () => {
     await page.getByLabel('Alt Grup').selectOption({ index: 1 });
     await page.getByLabel('Bağlam Özellikleri').fill('Kış gecesi, köy odasında anlatıldı.');
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.taleSaved);
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain(MSG.taleSaved);
 
     await page.getByRole('textbox', { name: 'Özet' }).fill('Keloğlan devi kurnazlıkla yener.');
     await page.getByRole('button', { name: 'Özeti kaydet' }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.abstractSaved);
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain(MSG.abstractSaved);
     await expectFits(page);
     await expectAccessible(page);
     await saveScreenshot(page, 'desktop-review');
@@ -170,7 +122,7 @@ describe('editor review', () => {
     await expectAccessible(page);
     await saveScreenshot(page, 'desktop-review-abstract-delete');
     await confirm.getByRole('button', { name: 'Sil', exact: true }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.abstractDeleted);
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain(MSG.abstractDeleted);
     await expect.poll(() => abstractBox.inputValue()).toBe('');
 
     // A revision needs a note: asked for in the dialog before anything is sent.
@@ -182,19 +134,19 @@ describe('editor review', () => {
     await expectAccessible(page);
     await saveScreenshot(page, 'desktop-review-decision');
     await decision.getByRole('button', { name: 'Düzeltme iste' }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Düzeltme istendi');
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Düzeltme istendi');
     await page.getByTestId('read-only').waitFor();
     const history = page.getByTestId('tale-history');
     await expect.poll(() => history.textContent()).toContain('Editör incelemesinde → Düzeltme istendi');
     expect(await history.textContent()).toContain('Kaynak kişinin doğum yerini kontrol ediniz.');
-    expect((await api<{ actionId: number }>(editor, 'GET', `/tales/${ids[REVISED]}`)).actionId).toBe(4);
+    expect((await e2e.api<{ actionId: number }>(editor, 'GET', `/tales/${ids[REVISED]}`)).actionId).toBe(4);
     expect(problems).toEqual([]);
   });
 
   it('forwarding names what is missing beside the fields, then reaches the board, which approves', {
     timeout: 180_000,
   }, async () => {
-    const { page, problems } = await open(editor, DESKTOP, `/masal/taleReview/${ids[FORWARDED]}`);
+    const { page, problems } = await e2e.openAs(editor, DESKTOP, `/masal/taleReview/${ids[FORWARDED]}`);
     await reviewHeading(page).waitFor();
     await page.getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
     await dialog(page).getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
@@ -213,11 +165,11 @@ describe('editor review', () => {
     await page.getByLabel('Alt Grup').selectOption({ index: 1 });
     await page.getByRole('textbox', { name: 'Özet' }).fill('Köse, padişahın kızını akıllıca kazanır.');
     await page.getByRole('button', { name: 'Özeti kaydet' }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.abstractSaved);
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain(MSG.abstractSaved);
     await page.getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
     await dialog(page).getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Danışma kurulunda');
-    const forwarded = await api<{ actionId: number; taleTextEnd: string }>(
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Danışma kurulunda');
+    const forwarded = await e2e.api<{ actionId: number; taleTextEnd: string }>(
       editor,
       'GET',
       `/tales/${ids[FORWARDED]}`,
@@ -225,7 +177,7 @@ describe('editor review', () => {
     expect(forwarded.actionId).toBe(5);
     expect(forwarded.taleTextEnd).toContain('Evvel zaman içinde');
 
-    const member = await open(board, DESKTOP, '/masal/advisoryBoardTaleDataTable');
+    const member = await e2e.openAs(board, DESKTOP, '/masal/advisoryBoardTaleDataTable');
     const grid = member.page.getByRole('grid', { name: 'Karar bekleyenler' });
     await grid.getByRole('link', { name: FORWARDED }).waitFor();
     await grid.getByRole('button', { name: 'Karar ver' }).click();
@@ -233,8 +185,8 @@ describe('editor review', () => {
     await decide.getByText('Köse, padişahın kızını akıllıca kazanır.').waitFor();
     await decide.getByRole('button', { name: 'Onayla', exact: true }).click();
     await dialog(member.page).getByRole('button', { name: 'Onayla', exact: true }).click();
-    await expect.poll(() => toast(member.page).textContent(), WAIT).toContain('Tamamlandı');
-    expect((await api<{ actionId: number }>(board, 'GET', `/tales/${ids[FORWARDED]}`)).actionId).toBe(6);
+    await expect.poll(() => toast(member.page).textContent(), SLOW).toContain('Tamamlandı');
+    expect((await e2e.api<{ actionId: number }>(board, 'GET', `/tales/${ids[FORWARDED]}`)).actionId).toBe(6);
     expect(problems).toEqual([]);
     expect(member.problems).toEqual([]);
   });
@@ -242,7 +194,7 @@ describe('editor review', () => {
   it('a compiler who also edits sees their own pending work, then their queue', {
     timeout: 60_000,
   }, async () => {
-    const { page, problems } = await open(both, DESKTOP, '/masal/taleListInbox');
+    const { page, problems } = await e2e.openAs(both, DESKTOP, '/masal/taleListInbox');
     await page.getByRole('heading', { name: 'Bekleyen İşlerim', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'İncelemenizi bekleyen masallar', level: 2 }).waitFor();
     await page.getByText('Kararınızı bekleyen masal yok.').waitFor();
@@ -251,7 +203,7 @@ describe('editor review', () => {
   });
 
   it('fits a 390 px phone: the queue, the review and a decision', { timeout: 90_000 }, async () => {
-    const { page, problems } = await open(editor, PHONE, '/masal/taleListInbox');
+    const { page, problems } = await e2e.openAs(editor, PHONE, '/masal/taleListInbox');
     await page.getByRole('grid', { name: 'Bekleyen İşler' }).getByRole('link', { name: OPEN }).waitFor();
     await expectFits(page);
     await expectAccessible(page);

@@ -9,19 +9,12 @@ import { MSG } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
-import {
-  type ApiSession,
-  callApi,
-  createTaleWithApi,
-  signInWithApi,
-  submitWithApi,
-  useSession,
-} from './support/api-session.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { createStaffMember, forwardToBoardWithApi } from './support/editor-account.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type ApiSession, signInAdminWithApi, signInNewWriterWithApi } from './support/api-session.ts';
+import { expectAccessible } from './support/axe.ts';
+import { createStaffSessions, sendAndForwardWithApi } from './support/editor-account.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
+import { dialog, toast } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
 
 const NO_CHANGES = 'İki metin arasında kelime farkı yok.';
 const COMPLETED = 'Keloğlan ile Dev';
@@ -43,56 +36,31 @@ let assistant: ApiSession;
 let publisher: ApiSession;
 const ids: Record<string, number> = {};
 
-/** The API as `session` (null: signed out). */
-const api = <T>(session: ApiSession | null, method: string, path: string, body?: object) =>
-  callApi<T>(e2e.server, method, path, session?.token ?? null, body);
-
 /** A sent tale taken through the workflow: assigned, classified and forwarded by the editor, decided by the board. */
 async function finishedTale(writer: ApiSession, taleName: string, actionId: 6 | 7): Promise<number> {
-  const body = completeTaleBody({ taleName, taleText: ORIGINAL });
-  const taleId = await createTaleWithApi(e2e.server, writer, body);
-  await submitWithApi(e2e.server, writer, taleId);
-  await forwardToBoardWithApi(
+  const { taleId } = await sendAndForwardWithApi(
     e2e.server,
-    { admin, editor },
-    { taleId, body, taleTextEnd: EDITED, abstract: 'Keloğlan devi kurnazlıkla yener.' },
+    { writer, admin, editor },
+    {
+      body: completeTaleBody({ taleName, taleText: ORIGINAL }),
+      taleTextEnd: EDITED,
+      abstract: 'Keloğlan devi kurnazlıkla yener.',
+    },
   );
-  await api(board, 'PUT', '/tales/', { taleId, actionId });
+  await e2e.api(board, 'PUT', '/tales/', { taleId, actionId });
   return taleId;
 }
 
 beforeAll(async () => {
   e2e = await openE2e();
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
-  const account = await createActiveWriter(e2e.server);
-  const writer = await signInWithApi(e2e.server, account.email, account.password);
-  editor = (
-    await createStaffMember(e2e.server, admin, {
-      key: 'editor',
-      name: 'Elif',
-      surname: 'Editör',
-      roleIds: [2],
-    })
-  ).session;
-  board = (
-    await createStaffMember(e2e.server, admin, { key: 'kurul', name: 'Elif', surname: 'Kurul', roleIds: [5] })
-  ).session;
-  assistant = (
-    await createStaffMember(e2e.server, admin, {
-      key: 'yardimci',
-      name: 'Elif',
-      surname: 'Yardımcı',
-      roleIds: [9],
-    })
-  ).session;
-  publisher = (
-    await createStaffMember(e2e.server, admin, {
-      key: 'yayin',
-      name: 'Elif',
-      surname: 'Yayıncı',
-      roleIds: [8],
-    })
-  ).session;
+  admin = await signInAdminWithApi(e2e.server);
+  const writer = await signInNewWriterWithApi(e2e.server);
+  [editor, board, assistant, publisher] = await createStaffSessions(e2e.server, admin, [
+    { key: 'editor', name: 'Elif', surname: 'Editör', roleIds: [2] },
+    { key: 'kurul', name: 'Elif', surname: 'Kurul', roleIds: [5] },
+    { key: 'yardimci', name: 'Elif', surname: 'Yardımcı', roleIds: [9] },
+    { key: 'yayin', name: 'Elif', surname: 'Yayıncı', roleIds: [8] },
+  ]);
   ids[COMPLETED] = await finishedTale(writer, COMPLETED, 6);
   ids[PRIVATE] = await finishedTale(writer, PRIVATE, 7);
 }, 180_000);
@@ -100,27 +68,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function open(session: ApiSession, viewport: Viewport, path: string) {
-  const { context, page, problems } = await e2e.newPage();
-  await useSession(context, session);
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.goto(path);
-  return { page, problems };
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-}
-
-async function expectAccessible(page: Page) {
-  await animationsDone(page);
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
-
-const toast = (page: Page) => page.getByTestId('toast');
-const dialog = (page: Page) => page.getByRole('dialog').last();
 const textToPublish = (page: Page) => page.getByRole('textbox', { name: 'Yayınlanacak Masal Metni' });
 const diff = (page: Page) => page.getByTestId('word-diff');
 /** The marked changes with their words for screen readers ("[eklendi: … ]"). */
@@ -138,7 +85,7 @@ async function compare(page: Page, side: 'before' | 'after', labelStart: string)
 
 /** The text to publish as the server has it now. */
 async function savedText() {
-  const tale = await api<{ taleTextEnd: string }>(assistant, 'GET', `/tales/full/${ids[COMPLETED]}`);
+  const tale = await e2e.api<{ taleTextEnd: string }>(assistant, 'GET', `/tales/full/${ids[COMPLETED]}`);
   return tale.taleTextEnd;
 }
 
@@ -154,7 +101,7 @@ describe('finished tales', () => {
   it('an editor assistant edits a completed tale twice and compares the revisions word by word', {
     timeout: 180_000,
   }, async () => {
-    const { page, problems } = await open(assistant, DESKTOP, '/masal/sample-page');
+    const { page, problems } = await e2e.openAs(assistant, DESKTOP, '/masal/sample-page');
     await page
       .getByRole('navigation', { name: 'Ana menü' })
       .getByRole('link', { name: 'Düzenlenecek Tamamlanan Masallar' })
@@ -178,7 +125,7 @@ describe('finished tales', () => {
     await saveText(page, SECOND);
 
     // By default the last save's changes: the newest revision against the one before, whole Turkish words marked.
-    const saves = (await api<unknown[]>(assistant, 'GET', `/tales/revisions/${ids[COMPLETED]}`)).length;
+    const saves = (await e2e.api<unknown[]>(assistant, 'GET', `/tales/revisions/${ids[COMPLETED]}`)).length;
     const chosen = (side: string) => page.locator(`#compare-${side} option:checked`).textContent();
     await expect.poll(() => chosen('after')).toMatch(new RegExp(`^Sürüm ${saves} · .* · Elif Yardımcı$`));
     expect(await chosen('before')).toMatch(new RegExp(`^Sürüm ${saves - 1} · .* · Elif Yardımcı$`));
@@ -213,8 +160,8 @@ describe('finished tales', () => {
     await saveScreenshot(page, 'desktop-finished-tale');
 
     // Saved meanwhile elsewhere: the choice of the tale form; keeping mine saves it on the newer version.
-    const { version } = await api<{ version: number }>(assistant, 'GET', `/tales/full/${ids[COMPLETED]}`);
-    await api(assistant, 'PUT', '/tales/finished', {
+    const { version } = await e2e.api<{ version: number }>(assistant, 'GET', `/tales/full/${ids[COMPLETED]}`);
+    await e2e.api(assistant, 'PUT', '/tales/finished', {
       taleId: ids[COMPLETED],
       version,
       taleTextEnd: `${SECOND} Başka sekmede eklendi.`,
@@ -228,14 +175,14 @@ describe('finished tales', () => {
     await dialog(page).getByRole('button', { name: 'Benim sürümümü kaydet' }).click();
     await expect.poll(savedText).toBe(`${SECOND}\n\nSonra mutlu yaşamışlar.`);
     // Two more revisions: the other tab's and mine.
-    const revisions = await api<unknown[]>(assistant, 'GET', `/tales/revisions/${ids[COMPLETED]}`);
+    const revisions = await e2e.api<unknown[]>(assistant, 'GET', `/tales/revisions/${ids[COMPLETED]}`);
     expect(revisions).toHaveLength(saves + 2);
     await expect.poll(() => chosen('after')).toMatch(new RegExp(`^Sürüm ${saves + 2} · `));
     expect(problems).toEqual([]);
   });
 
   it('lists private-content tales apart, never offered for publication', { timeout: 60_000 }, async () => {
-    const { page, problems } = await open(assistant, DESKTOP, '/masal/privateContentTalePage');
+    const { page, problems } = await e2e.openAs(assistant, DESKTOP, '/masal/privateContentTalePage');
     const grid = page.getByRole('grid', { name: 'Özel İçerikli Masallar' });
     await grid.getByRole('link', { name: PRIVATE }).click();
     await page.getByRole('heading', { name: PRIVATE, level: 1 }).waitFor();
@@ -246,7 +193,7 @@ describe('finished tales', () => {
   });
 
   it('a publishing editor publishes the completed tale', { timeout: 90_000 }, async () => {
-    const { page, problems } = await open(publisher, DESKTOP, '/masal/complatedTalePage');
+    const { page, problems } = await e2e.openAs(publisher, DESKTOP, '/masal/complatedTalePage');
     const grid = page.getByRole('grid', { name: 'Tamamlanan Masallar' });
     await grid.getByRole('link', { name: COMPLETED }).click();
     await page.getByRole('heading', { name: COMPLETED, level: 1 }).waitFor();
@@ -258,7 +205,9 @@ describe('finished tales', () => {
     await dialog(page).getByRole('button', { name: 'Yayımla' }).click();
     await expect.poll(() => toast(page).textContent()).toContain('Yayımlandı');
     await expect.poll(() => page.getByTestId('decision-buttons').textContent()).toContain('Yayından kaldır');
-    expect((await api<{ actionId: number }>(publisher, 'GET', `/tales/${ids[COMPLETED]}`)).actionId).toBe(9);
+    expect((await e2e.api<{ actionId: number }>(publisher, 'GET', `/tales/${ids[COMPLETED]}`)).actionId).toBe(
+      9,
+    );
     await expectAccessible(page);
     await saveScreenshot(page, 'desktop-finished-published');
 
@@ -269,7 +218,7 @@ describe('finished tales', () => {
   });
 
   it('fits a 390 px phone: the lists and a tale with its comparison', { timeout: 90_000 }, async () => {
-    const { page, problems } = await open(assistant, PHONE, '/masal/privateContentTalePage');
+    const { page, problems } = await e2e.openAs(assistant, PHONE, '/masal/privateContentTalePage');
     await page
       .getByRole('grid', { name: 'Özel İçerikli Masallar' })
       .getByRole('link', { name: PRIVATE })

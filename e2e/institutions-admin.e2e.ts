@@ -7,9 +7,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpBody } from '../packages/server/test/support/factories.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
-import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { toast } from './support/screen.ts';
+import { type E2e, openE2e } from './support/session.ts';
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -44,19 +45,9 @@ const userCount = (page: Page, name: string) =>
   row(page, name).getByTestId('institution-user-count').textContent();
 
 async function openScreen(viewport: Viewport) {
-  const { page, problems } = await e2e.newPage();
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await signInThroughForm(page, e2e.server.admin.email, e2e.server.admin.password);
-  await page.goto('/masal/institutions');
-  await page.getByRole('heading', { name: 'Kurumlar', level: 1 }).waitFor();
-  await row(page, 'Öğretmen').waitFor();
-  return { page, problems };
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+  const opened = await e2e.adminScreen(viewport, '/masal/institutions', 'Kurumlar');
+  await row(opened.page, 'Öğretmen').waitFor();
+  return opened;
 }
 
 /** The name dialog's field, filled and sent with Enter (the keyboard way). */
@@ -83,7 +74,7 @@ describe('institutions admin', () => {
     await page.getByRole('button', { name: 'Yeni kurum' }).click();
     await submitName(page, 'Deneme Vakfı');
     await dialog(page).waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Kurum eklendi.');
+    await expect.poll(() => toast(page).textContent()).toContain('Kurum eklendi.');
     await row(page, 'Deneme Vakfı').waitFor();
     expect(await userCount(page, 'Deneme Vakfı')).toBe('0 kullanıcı');
 
@@ -100,7 +91,7 @@ describe('institutions admin', () => {
     await expect
       .poll(() => dialog(page).getByRole('alert').textContent())
       .toBe('Bu adla bir kurum zaten var.');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'desktop-institutions-duplicate');
     await dialog(page).getByRole('button', { name: 'Vazgeç' }).click();
     await dialog(page).waitFor({ state: 'hidden' });
@@ -117,10 +108,10 @@ describe('institutions admin', () => {
     await dialog(page).getByRole('button', { name: 'Sil' }).click();
     await dialog(page).waitFor({ state: 'hidden' });
     await expect.poll(() => row(page, 'Deneme Derneği').count()).toBe(0);
-    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Kurum silindi.');
+    await expect.poll(() => toast(page).textContent()).toContain('Kurum silindi.');
 
     await expectFits(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'desktop-institutions');
     expect(problems).toEqual([]);
   });

@@ -5,16 +5,14 @@
  * finds the request through the users screen's filter and anonymises the person, who is signed out and
  * cannot sign in again. No sideways scroll; axe finds nothing.
  */
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MSG } from '@masal/shared';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
-import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, saveViewportShot } from './support/layout-checks.ts';
+import { toast } from './support/screen.ts';
+import { type E2e, openE2e } from './support/session.ts';
 import { createActiveWriter, type Writer } from './support/writer.ts';
 
 const NOTICE_TITLE = 'Kişisel Verilerin Korunması Hakkında Aydınlatma Metni';
@@ -29,28 +27,9 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-}
-
-/** A dialog is fixed to the viewport, so it is shot as the screen shows it, not the whole page. */
-async function saveViewportShot(page: Page, name: string) {
-  const dir = join(import.meta.dirname, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
-
-async function openAt(viewport: Viewport) {
-  const opened = await e2e.newPage();
-  await opened.page.setViewportSize({ width: viewport.width, height: viewport.height });
-  return opened;
-}
-
 describe('the information notice', () => {
   it.each([PHONE, DESKTOP])('is public and readable at $width px', async (viewport) => {
-    const { page, problems } = await openAt(viewport);
+    const { page, problems } = await e2e.newPage(viewport);
     await page.goto('/kvkk');
     await page.getByRole('heading', { name: NOTICE_TITLE, level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe(`${NOTICE_TITLE} — Masal Portalı`);
@@ -59,14 +38,13 @@ describe('the information notice', () => {
     }
     expect(await page.getByText('Kültür Merkezi Başkanlığıdır').count()).toBe(1);
     await expectFits(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, `${viewport.name}-kvkk`);
     expect(problems).toEqual([]);
   });
 
   it('is linked from the footer of every screen', async () => {
-    const { page, problems } = await openAt(DESKTOP);
-    await signInThroughForm(page, writer.email, writer.password);
+    const { page, problems } = await e2e.signedIn(DESKTOP, writer);
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Kişisel Verilerin Korunması (KVKK)' })
@@ -80,7 +58,7 @@ describe('sign-up', () => {
   it('requires the acknowledgement; the notice opens in a new tab and the form keeps its input', {
     timeout: 60_000,
   }, async () => {
-    const { context, page, problems } = await openAt(PHONE);
+    const { context, page, problems } = await e2e.newPage(PHONE);
     let signUpCalls = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/v1/auth/signUp')) signUpCalls++;
@@ -97,7 +75,7 @@ describe('sign-up', () => {
     await expect.poll(() => page.getByText(MSG.kvkkRequired).count()).toBeGreaterThan(0);
     expect(signUpCalls).toBe(0);
     await expectFits(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'phone-sign-up-kvkk');
 
     const tab = context.waitForEvent('page');
@@ -124,9 +102,8 @@ describe('personal data and the deletion request', () => {
     timeout: 120_000,
   }, async () => {
     const person = await createActiveWriter(e2e.server);
-    const compiler = await openAt(DESKTOP);
+    const compiler = await e2e.signedIn(DESKTOP, person);
     const page = compiler.page;
-    await signInThroughForm(page, person.email, person.password);
     await page.goto('/masal/profile');
     const section = page.getByRole('heading', { name: 'Kişisel verilerim (KVKK)', level: 2 });
     await section.waitFor();
@@ -145,7 +122,7 @@ describe('personal data and the deletion request', () => {
     await confirm.waitFor();
     await animationsDone(page);
     expect(await confirm.textContent()).toContain('Anonim derleyici');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveViewportShot(page, 'desktop-kvkk-deletion-confirm');
     await confirm.getByRole('button', { name: 'Talebi gönder' }).click();
     await expect.poll(() => page.getByTestId('deletion-pending').count()).toBe(1);
@@ -154,12 +131,11 @@ describe('personal data and the deletion request', () => {
     await page.getByTestId('deletion-pending').waitFor();
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
     await expectFits(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'phone-profile-kvkk');
 
     // The admin: the request is found through the filter, then approved.
-    const admin = await openAt(DESKTOP);
-    await signInThroughForm(admin.page, e2e.server.admin.email, e2e.server.admin.password);
+    const admin = await e2e.signedIn(DESKTOP);
     await admin.page.goto('/masal/users');
     const grid = admin.page.getByRole('grid', { name: 'Kullanıcılar' });
     await grid.getByText(e2e.server.admin.email).waitFor();
@@ -168,15 +144,12 @@ describe('personal data and the deletion request', () => {
     await grid.getByText(person.email).click();
     const detail = admin.page.getByRole('dialog').last();
     await detail.getByTestId('deletion-request').waitFor();
-    await animationsDone(admin.page);
-    expect(await accessibilityViolations(admin.page)).toEqual([]);
+    await expectAccessible(admin.page);
     await saveViewportShot(admin.page, 'desktop-users-deletion-request');
     await detail.getByRole('button', { name: 'Anonimleştir (talebi onayla)' }).click();
     const sure = admin.page.getByRole('dialog', { name: 'Hesap anonimleştirilsin mi?' });
     await sure.getByRole('button', { name: 'Anonimleştir', exact: true }).click();
-    await expect
-      .poll(() => admin.page.getByTestId('toast').textContent())
-      .toContain('Kullanıcı anonimleştirildi');
+    await expect.poll(() => toast(admin.page).textContent()).toContain('Kullanıcı anonimleştirildi');
     const anonymised = admin.page.getByRole('dialog', { name: 'Anonim Derleyici' });
     await expect.poll(() => anonymised.textContent()).toContain('anonimleştirildi');
     expect(await anonymised.textContent()).not.toContain(person.email);
@@ -187,7 +160,7 @@ describe('personal data and the deletion request', () => {
     await page.reload();
     await page.waitForURL(`${e2e.server.url}/`, { timeout: 5_000 });
     await expect.poll(() => page.getByText(MSG.sessionExpired).count()).toBeGreaterThan(0);
-    const again = await openAt(DESKTOP);
+    const again = await e2e.newPage(DESKTOP);
     await again.page.goto('/');
     await again.page.locator('input[name="email"]').fill(person.email);
     await again.page.locator('input[name="password"]').fill(person.password);

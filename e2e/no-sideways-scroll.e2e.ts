@@ -14,7 +14,8 @@ import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts
 import {
   type ApiSession,
   createTaleWithApi,
-  signInWithApi,
+  signInAdminWithApi,
+  signInNewWriterWithApi,
   submitWithApi,
   uploadWithApi,
   useSession,
@@ -29,8 +30,8 @@ import {
   type Viewport,
   WIDEST,
 } from './support/layout-checks.ts';
+import { bankTip } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
 
 // Long names without spaces are what pushed the attachment table wider than a phone.
 const LONG_NAME = 'Keloğlan-ile-Dev-Hatice-Çelik-anlatımı-Maçka-2024-ikinci-kayıt';
@@ -45,9 +46,8 @@ let uploadPath: string;
 
 beforeAll(async () => {
   e2e = await openE2e();
-  const account = await createActiveWriter(e2e.server);
-  writer = await signInWithApi(e2e.server, account.email, account.password);
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  writer = await signInNewWriterWithApi(e2e.server);
+  admin = await signInAdminWithApi(e2e.server);
   const files = [
     { name: `${LONG_NAME}.mp3`, data: mp3(1) },
     { name: `${LONG_NAME}.jpg`, data: await image('jpeg', 320, 240) },
@@ -93,8 +93,7 @@ function checker(viewport: Viewport, rtl: boolean) {
 }
 
 async function openPage(viewport: Viewport, rtl: boolean, session: ApiSession | null) {
-  const { context, page } = await e2e.newPage();
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  const { context, page } = await e2e.newPage(viewport);
   await useDirection(context, rtl);
   if (session) await useSession(context, session);
   return { context, page };
@@ -160,7 +159,7 @@ describe('no screen scrolls sideways', () => {
     await w.page.locator('.MuiCollapse-entered [data-testid="bank-tip"]').waitFor();
     await c.check(w.page, 'writer-home-with-tip');
     // Closed (and so remembered), it no longer pushes later screens down while the test clicks.
-    await w.page.getByTestId('bank-tip').getByRole('button', { name: 'Kapat' }).click();
+    await bankTip(w.page).getByRole('button', { name: 'Kapat' }).click();
     await visit(w.page, '/masal/taleSave', 'writer-tale-form-empty', c);
     // Attaching a file saves the draft, then the file appears in the list: nothing may jump sideways.
     await w.page.getByLabel('Masal Adı', { exact: true }).fill('Yeni Masal');

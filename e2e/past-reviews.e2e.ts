@@ -10,17 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
 import {
   type ApiSession,
-  callApi,
   createTaleWithApi,
-  signInWithApi,
+  signInAdminWithApi,
+  signInNewWriterWithApi,
   submitWithApi,
-  useSession,
 } from './support/api-session.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { createStaffMember, forwardToBoardWithApi } from './support/editor-account.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
+import { createStaffSessions, forwardToBoardWithApi } from './support/editor-account.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
 import { type E2e, openE2e } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
 
 const REVISED = 'Keloğlan ile Dev';
 const REJECTED = 'Nasreddin Hoca ve Kazan';
@@ -34,22 +32,13 @@ let writer: ApiSession;
 let editor: ApiSession;
 const ids: Record<string, number> = {};
 
-const api = <T>(session: ApiSession, method: string, path: string, body?: object) =>
-  callApi<T>(e2e.server, method, path, session.token, body);
-
 beforeAll(async () => {
   e2e = await openE2e();
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
-  const account = await createActiveWriter(e2e.server);
-  writer = await signInWithApi(e2e.server, account.email, account.password);
-  editor = (
-    await createStaffMember(e2e.server, admin, {
-      key: 'gecmis',
-      name: 'Deniz',
-      surname: 'İnceleyen',
-      roleIds: [2],
-    })
-  ).session;
+  admin = await signInAdminWithApi(e2e.server);
+  writer = await signInNewWriterWithApi(e2e.server);
+  [editor] = await createStaffSessions(e2e.server, admin, [
+    { key: 'gecmis', name: 'Deniz', surname: 'İnceleyen', roleIds: [2] },
+  ]);
   for (const taleName of [REVISED, REJECTED, FORWARDED]) {
     const body = completeTaleBody({ taleName });
     const taleId = await createTaleWithApi(e2e.server, writer, body);
@@ -68,8 +57,12 @@ beforeAll(async () => {
       );
       continue;
     }
-    await api(admin, 'PUT', '/tales/', { taleId, actionId: ACTION.inReview, editorId: editor.user.userId });
-    await api(editor, 'PUT', '/tales/', {
+    await e2e.api(admin, 'PUT', '/tales/', {
+      taleId,
+      actionId: ACTION.inReview,
+      editorId: editor.user.userId,
+    });
+    await e2e.api(editor, 'PUT', '/tales/', {
       taleId,
       ...(taleName === REVISED
         ? { actionId: ACTION.revisionRequested, note: REVISION_NOTE }
@@ -80,25 +73,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function open(session: ApiSession, viewport: Viewport, path: string) {
-  const { context, page, problems } = await e2e.newPage();
-  await useSession(context, session);
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.goto(path);
-  return { page, problems };
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-}
-
-async function expectAccessible(page: Page) {
-  await animationsDone(page);
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'Geçmiş İncelemelerim', level: 1 });
 const grid = (page: Page) => page.getByRole('grid', { name: 'Kararlar' });
@@ -117,7 +91,7 @@ describe('my past reviews', () => {
   it('lists the decisions with counts, filters them in the URL and opens a preview', {
     timeout: 120_000,
   }, async () => {
-    const { page, problems } = await open(editor, DESKTOP, '/masal/sample-page');
+    const { page, problems } = await e2e.openAs(editor, DESKTOP, '/masal/sample-page');
     // The editor's menu leads there.
     await page.getByRole('link', { name: 'Geçmiş İncelemelerim' }).first().click();
     await page.waitForURL(/\/masal\/myPastReviews/);
@@ -179,7 +153,7 @@ describe('my past reviews', () => {
   });
 
   it('fits a phone and opens a preview there', { timeout: 90_000 }, async () => {
-    const { page, problems } = await open(editor, PHONE, '/masal/myPastReviews');
+    const { page, problems } = await e2e.openAs(editor, PHONE, '/masal/myPastReviews');
     await heading(page).waitFor();
     await grid(page).getByText(REVISION_NOTE).waitFor();
     await expect.poll(() => dataRows(page).count()).toBe(3);
@@ -198,7 +172,7 @@ describe('my past reviews', () => {
   });
 
   it('sends a writer to the unauthorized page', { timeout: 60_000 }, async () => {
-    const { page } = await open(writer, DESKTOP, '/masal/myPastReviews');
+    const { page } = await e2e.openAs(writer, DESKTOP, '/masal/myPastReviews');
     await page.waitForURL(/\/401/);
     expect(await heading(page).count()).toBe(0);
   });

@@ -7,16 +7,15 @@
  * through the link mailed to it. A wrong current password is shown on its field. Screenshots at 390 and
  * 1280 px go to e2e/screenshots/; neither width scrolls sideways; no accessibility violations.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { MSG } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { image } from '../packages/server/test/support/media-fixtures.ts';
 import { linkOf, waitForMail } from '../packages/server/test/support/outbox.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
-import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, saveViewportShot } from './support/layout-checks.ts';
+import { bankTip, toast } from './support/screen.ts';
+import { type E2e, openE2e } from './support/session.ts';
 import { createActiveWriter, type Writer } from './support/writer.ts';
 
 const IBAN = 'TR330006100519786457841326';
@@ -33,36 +32,15 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const tip = (page: Page) => page.getByTestId('bank-tip');
 const details = (page: Page) => page.getByRole('form', { name: 'Kişisel ve banka bilgileri' });
 const passwordForm = (page: Page) => page.getByRole('form', { name: 'Şifre değiştir' });
 const cropDialog = (page: Page) => page.getByRole('dialog', { name: 'Profil resmini kırp' });
 const headerAvatar = (page: Page) => page.getByRole('button', { name: 'Kullanıcı menüsü' }).locator('img');
 
-async function signedIn(viewport: Viewport, account: Writer = writer) {
-  const { page, problems } = await e2e.newPage();
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await signInThroughForm(page, account.email, account.password);
-  return { page, problems };
-}
-
 async function openProfile(page: Page) {
   await page.goto('/masal/profile');
   await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
   await details(page).getByLabel('IBAN').waitFor();
-}
-
-/** A dialog is fixed to the viewport, so it is shot as the screen shows it, not the whole page. */
-async function saveViewportShot(page: Page, name: string) {
-  const dir = join(import.meta.dirname, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
 }
 
 /** A wide PNG, so the square crop has something to cut. */
@@ -79,7 +57,7 @@ async function pick(page: Page, label: string, typed: string, option: string) {
 
 describe('profile', () => {
   it('fits a 390 px phone, and so does the crop dialog', { timeout: 90_000 }, async () => {
-    const { page, problems } = await signedIn(PHONE);
+    const { page, problems } = await e2e.signedIn(PHONE, writer);
     await openProfile(page);
     await animationsDone(page);
     await expectFits(page);
@@ -94,7 +72,7 @@ describe('profile', () => {
     await cropDialog(page).getByRole('group', { name: 'Kırpma alanı' }).waitFor();
     await animationsDone(page);
     await expectFits(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveViewportShot(page, 'phone-profile-crop');
     await cropDialog(page).getByRole('button', { name: 'Vazgeç' }).click();
     await cropDialog(page).waitFor({ state: 'detached' });
@@ -102,9 +80,9 @@ describe('profile', () => {
   });
 
   it('saves the bank details and the tip goes away', { timeout: 90_000 }, async () => {
-    const { page, problems } = await signedIn(DESKTOP);
-    await tip(page).waitFor();
-    await tip(page).getByRole('link', { name: 'Profil sayfasına git' }).click();
+    const { page, problems } = await e2e.signedIn(DESKTOP, writer);
+    await bankTip(page).waitFor();
+    await bankTip(page).getByRole('link', { name: 'Profil sayfasına git' }).click();
     await page.waitForURL(/\/masal\/profile$/);
     await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
     const iban = details(page).getByLabel('IBAN');
@@ -125,10 +103,8 @@ describe('profile', () => {
     await iban.blur();
     expect(await iban.inputValue()).toBe(IBAN_GROUPED);
     await details(page).getByRole('button', { name: 'Kaydet' }).click();
-    await expect
-      .poll(() => page.getByTestId('toast').textContent())
-      .toContain('Profil bilgileriniz güncellendi.');
-    await expect.poll(() => tip(page).count()).toBe(0);
+    await expect.poll(() => toast(page).textContent()).toContain('Profil bilgileriniz güncellendi.');
+    await expect.poll(() => bankTip(page).count()).toBe(0);
     await expect.poll(() => iban.inputValue()).toBe(IBAN_GROUPED);
 
     await page.reload();
@@ -136,7 +112,7 @@ describe('profile', () => {
     await expect.poll(() => details(page).getByLabel('IBAN').inputValue()).toBe(IBAN_GROUPED);
     expect(await details(page).getByLabel('Banka adı').inputValue()).toBe(ZIRAAT);
     await page.waitForTimeout(2_000);
-    expect(await tip(page).count()).toBe(0);
+    expect(await bankTip(page).count()).toBe(0);
 
     // A wrong current password: the server's message on that field.
     await passwordForm(page).locator('#currentPassword').fill('yanlis-sifre');
@@ -146,7 +122,7 @@ describe('profile', () => {
     await expect.poll(() => passwordForm(page).textContent()).toContain(MSG.currentPasswordWrong);
 
     await expectFits(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'desktop-profile');
     expect(problems).toEqual([]);
   });
@@ -154,7 +130,7 @@ describe('profile', () => {
   it('keeps job, birth date, birth place and an own title; a new tale starts with them', {
     timeout: 90_000,
   }, async () => {
-    const { page, problems } = await signedIn(DESKTOP);
+    const { page, problems } = await e2e.signedIn(DESKTOP, writer);
     await openProfile(page);
     const form = details(page);
 
@@ -171,9 +147,7 @@ describe('profile', () => {
     expect(await form.getByLabel('Doğum tarihi').inputValue()).toBe('29.02.1980');
     await pick(page, 'Doğum yeri', 'kirs', 'Kırşehir');
     await form.getByRole('button', { name: 'Kaydet' }).click();
-    await expect
-      .poll(() => page.getByTestId('toast').textContent())
-      .toContain('Profil bilgileriniz güncellendi.');
+    await expect.poll(() => toast(page).textContent()).toContain('Profil bilgileriniz güncellendi.');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
@@ -197,7 +171,7 @@ describe('profile', () => {
   });
 
   it('crops and uploads a picture; the header shows it at once', { timeout: 90_000 }, async () => {
-    const { page, problems } = await signedIn(DESKTOP);
+    const { page, problems } = await e2e.signedIn(DESKTOP, writer);
     await openProfile(page);
 
     await page.getByTestId('profile-image-input').setInputFiles({
@@ -214,13 +188,12 @@ describe('profile', () => {
     await cropDialog(page).getByRole('slider', { name: 'Yakınlaştırma' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await animationsDone(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveViewportShot(page, 'desktop-profile-crop');
 
     await cropDialog(page).getByRole('button', { name: 'Resmi kaydet' }).click();
     await cropDialog(page).waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('toast').textContent()).toContain(MSG.profileImageSaved);
+    await expect.poll(() => toast(page).textContent()).toContain(MSG.profileImageSaved);
     // The default picture has no <img> until it loads; the new one is a generated name under /uploads/images/.
     await expect
       .poll(() => headerAvatar(page).getAttribute('src'))
@@ -240,7 +213,7 @@ describe('profile', () => {
 
   it('changes the e-mail address through the link mailed to the new one', { timeout: 90_000 }, async () => {
     const mover = await createActiveWriter(e2e.server);
-    const { page, problems } = await signedIn(DESKTOP, mover);
+    const { page, problems } = await e2e.signedIn(DESKTOP, mover);
     await openProfile(page);
     const newEmail = `yeni.${Date.now()}@example.com`;
 
@@ -264,7 +237,7 @@ describe('profile', () => {
     await expect
       .poll(() => page.getByRole('main').getByRole('status').textContent())
       .toContain(MSG.emailChanged);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     await openProfile(page);
     await expect.poll(() => page.locator('#profile-email').inputValue()).toBe(newEmail);

@@ -5,23 +5,15 @@
  * editor sees the decision with the note. Screenshots at 390 and 1280 px; nothing scrolls sideways; axe
  * finds nothing.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../packages/server/test/support/outbox.ts';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
-import {
-  type ApiSession,
-  callApi,
-  createTaleWithApi,
-  signInWithApi,
-  submitWithApi,
-  useSession,
-} from './support/api-session.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { createStaffMember, forwardToBoardWithApi } from './support/editor-account.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type ApiSession, signInAdminWithApi, signInNewWriterWithApi } from './support/api-session.ts';
+import { expectAccessible } from './support/axe.ts';
+import { createStaffMember, createStaffSessions, sendAndForwardWithApi } from './support/editor-account.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { toast } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
 
 const TALE = 'Keloğlan ile Altın Elma';
 const REASON = 'Dili sade, olay örgüsü çocuklar için çok uygun; basılı dizinin ilk cildine önerilir.';
@@ -36,9 +28,8 @@ let requestId: number;
 
 beforeAll(async () => {
   e2e = await openE2e();
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
-  const account = await createActiveWriter(e2e.server);
-  const writer = await signInWithApi(e2e.server, account.email, account.password);
+  admin = await signInAdminWithApi(e2e.server);
+  const writer = await signInNewWriterWithApi(e2e.server);
   const staff = await createStaffMember(e2e.server, admin, {
     key: 'editor',
     name: 'Elif',
@@ -47,55 +38,30 @@ beforeAll(async () => {
   });
   editor = staff.session;
   editorEmail = staff.email;
-  const board = (
-    await createStaffMember(e2e.server, admin, {
-      key: 'kurul',
-      name: 'Kemal',
-      surname: 'Kurul',
-      roleIds: [5],
-    })
-  ).session;
+  const [board] = await createStaffSessions(e2e.server, admin, [
+    { key: 'kurul', name: 'Kemal', surname: 'Kurul', roleIds: [5] },
+  ]);
   // A tale taken through the workflow to 6 (completed).
-  const body = completeTaleBody({ taleName: TALE });
-  taleId = await createTaleWithApi(e2e.server, writer, body);
-  await submitWithApi(e2e.server, writer, taleId);
-  await forwardToBoardWithApi(
+  ({ taleId } = await sendAndForwardWithApi(
     e2e.server,
-    { admin, editor },
+    { writer, admin, editor },
     {
-      taleId,
-      body,
+      body: completeTaleBody({ taleName: TALE }),
       taleTextEnd: 'Evvel zaman içinde Keloğlan altın elmayı bulmuş.',
       abstract: 'Keloğlan elmayı bulur.',
     },
-  );
-  await callApi(e2e.server, 'PUT', '/tales/', board.token, { taleId, actionId: 6 });
+  ));
+  await e2e.api(board, 'PUT', '/tales/', { taleId, actionId: 6 });
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();
 });
 
 async function open(session: ApiSession, viewport: Viewport, path = '/masal/writtenPubRequest') {
-  const { context, page, problems } = await e2e.newPage();
-  await useSession(context, session);
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.goto(path);
-  await page.getByRole('heading', { level: 1, name: 'Yazılı Yayın Talebi' }).waitFor();
-  return { page, problems };
+  const opened = await e2e.openAs(session, viewport, path);
+  await opened.page.getByRole('heading', { level: 1, name: 'Yazılı Yayın Talebi' }).waitFor();
+  return opened;
 }
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-}
-
-async function expectAccessible(page: Page) {
-  await animationsDone(page);
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
-
-const toast = (page: Page) => page.getByTestId('toast');
 
 describe('/masal/writtenPubRequest', () => {
   it('an editor proposes a completed tale with a reason and sees it waiting', {
@@ -125,12 +91,7 @@ describe('/masal/writtenPubRequest', () => {
     expect(await grid.getByRole('link', { name: TALE }).getAttribute('href')).toBe(
       `/masal/complatedTalePage/${taleId}`,
     );
-    const list = await callApi<{ rows: { requestId: number }[] }>(
-      e2e.server,
-      'GET',
-      '/writtenPubRequest',
-      editor.token,
-    );
+    const list = await e2e.api<{ rows: { requestId: number }[] }>(editor, 'GET', '/writtenPubRequest');
     requestId = list.rows[0]?.requestId ?? 0;
     expect(requestId).toBeGreaterThan(0);
 

@@ -10,20 +10,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mp3 } from '../packages/server/test/support/media-fixtures.ts';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
-import {
-  type ApiSession,
-  callApi,
-  createTaleWithApi,
-  signInWithApi,
-  submitWithApi,
-  uploadWithApi,
-  useSession,
-} from './support/api-session.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { createStaffMember, forwardToBoardWithApi } from './support/editor-account.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type ApiSession, signInAdminWithApi, signInNewWriterWithApi } from './support/api-session.ts';
+import { expectAccessible } from './support/axe.ts';
+import { createStaffSessions, sendAndForwardWithApi } from './support/editor-account.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
+import { dismissBankTip } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
 
 const PUBLISHED = 'Keloğlan ile Dev';
 const PRIVATE = 'Sır Küpü Masalı';
@@ -43,49 +35,36 @@ let groupName = '';
 let otherGroupName = '';
 const ids: Record<string, number> = {};
 
-/** The API as `session` (null: signed out). */
-const api = <T>(session: ApiSession | null, method: string, path: string, body?: object) =>
-  callApi<T>(e2e.server, method, path, session?.token ?? null, body);
-
 /** A sent tale taken through the workflow to `actionId` (6, 7, or 9 by way of 6). */
 async function decidedTale(writer: ApiSession, taleName: string, actionId: 6 | 7 | 9): Promise<number> {
-  const body = completeTaleBody({ taleName });
-  const taleId = await createTaleWithApi(e2e.server, writer, body);
-  if (taleName === PUBLISHED)
-    await uploadWithApi(e2e.server, writer, taleId, [{ name: 'Anlatım kaydı.mp3', data: mp3(1) }]);
-  await submitWithApi(e2e.server, writer, taleId);
-  groupName = await forwardToBoardWithApi(
+  const tale = await sendAndForwardWithApi(
     e2e.server,
-    { admin, editor },
-    { taleId, body, taleTextEnd: TEXT_TO_PUBLISH, abstract: ABSTRACT },
+    { writer, admin, editor },
+    {
+      body: completeTaleBody({ taleName }),
+      files: taleName === PUBLISHED ? [{ name: 'Anlatım kaydı.mp3', data: mp3(1) }] : [],
+      taleTextEnd: TEXT_TO_PUBLISH,
+      abstract: ABSTRACT,
+    },
   );
-  await api(board, 'PUT', '/tales/', { taleId, actionId: actionId === 7 ? 7 : 6 });
-  if (actionId === 9) await api(publisher, 'PUT', '/tales/', { taleId, actionId: 9 });
+  const { taleId } = tale;
+  groupName = tale.groupName;
+  await e2e.api(board, 'PUT', '/tales/', { taleId, actionId: actionId === 7 ? 7 : 6 });
+  if (actionId === 9) await e2e.api(publisher, 'PUT', '/tales/', { taleId, actionId: 9 });
   return taleId;
 }
 
 beforeAll(async () => {
   e2e = await openE2e();
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
-  const compiler = await createActiveWriter(e2e.server);
-  const writer = await signInWithApi(e2e.server, compiler.email, compiler.password);
-  const another = await createActiveWriter(e2e.server);
-  reader = await signInWithApi(e2e.server, another.email, another.password);
-  editor = (
-    await createStaffMember(e2e.server, admin, {
-      key: 'editor',
-      name: 'Deniz',
-      surname: 'Kaya',
-      roleIds: [2],
-    })
-  ).session;
-  board = (
-    await createStaffMember(e2e.server, admin, { key: 'kurul', name: 'Deniz', surname: 'Kaya', roleIds: [5] })
-  ).session;
-  publisher = (
-    await createStaffMember(e2e.server, admin, { key: 'yayin', name: 'Deniz', surname: 'Kaya', roleIds: [8] })
-  ).session;
-  const groups = await api<{ groupName: string }[]>(reader, 'GET', '/taleGroups');
+  admin = await signInAdminWithApi(e2e.server);
+  const writer = await signInNewWriterWithApi(e2e.server);
+  reader = await signInNewWriterWithApi(e2e.server);
+  [editor, board, publisher] = await createStaffSessions(e2e.server, admin, [
+    { key: 'editor', name: 'Deniz', surname: 'Kaya', roleIds: [2] },
+    { key: 'kurul', name: 'Deniz', surname: 'Kaya', roleIds: [5] },
+    { key: 'yayin', name: 'Deniz', surname: 'Kaya', roleIds: [8] },
+  ]);
+  const groups = await e2e.api<{ groupName: string }[]>(reader, 'GET', '/taleGroups');
   otherGroupName = groups[1]?.groupName ?? '';
   ids[PUBLISHED] = await decidedTale(writer, PUBLISHED, 9);
   ids[PRIVATE] = await decidedTale(writer, PRIVATE, 7);
@@ -95,36 +74,12 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function open(session: ApiSession, viewport: Viewport, path: string) {
-  const { context, page, problems } = await e2e.newPage();
-  await useSession(context, session);
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.goto(path);
-  return { page, problems };
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-}
-
-async function expectAccessible(page: Page) {
-  await animationsDone(page);
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
-
 const grid = (page: Page) => page.getByRole('grid', { name: 'Yayımlanan Masallar' });
 /** Data rows on screen, once the header row and the rows have settled. */
 const rowCount = async (page: Page) => (await grid(page).getByRole('row').count()) - 1;
-const dismissBankTip = async (page: Page) => {
-  await page.getByTestId('bank-tip').waitFor();
-  await page.getByTestId('bank-tip').getByRole('button', { name: 'Kapat' }).click();
-};
-
 describe('published tales', () => {
   it('a compiler finds a published tale by place and name and reads it', { timeout: 120_000 }, async () => {
-    const { page, problems } = await open(reader, DESKTOP, '/masal/sample-page');
+    const { page, problems } = await e2e.openAs(reader, DESKTOP, '/masal/sample-page');
     await dismissBankTip(page);
     await page
       .getByRole('navigation', { name: 'Ana menü' })
@@ -198,21 +153,21 @@ describe('published tales', () => {
   it('never shows private content or unpublished tales, not even by their address', {
     timeout: 60_000,
   }, async () => {
-    const answer = await api<{ rows: { actionId: number }[] }>(
+    const answer = await e2e.api<{ rows: { actionId: number }[] }>(
       reader,
       'GET',
       '/tales/?actionIds=9&pageSize=100',
     );
     expect(answer.rows.map((r) => r.actionId)).toEqual([9]);
     for (const name of [PRIVATE, COMPLETED]) {
-      const { page } = await open(reader, DESKTOP, `/masal/publicTalePage/${ids[name]}`);
+      const { page } = await e2e.openAs(reader, DESKTOP, `/masal/publicTalePage/${ids[name]}`);
       await page.waitForURL((url) => !url.pathname.startsWith('/masal/publicTalePage'));
       expect(await page.getByText(TEXT_TO_PUBLISH.slice(0, 40)).count()).toBe(0);
     }
   });
 
   it('fits a 390 px phone: the list and the reading view', { timeout: 90_000 }, async () => {
-    const { page, problems } = await open(reader, PHONE, '/masal/publicTalePage');
+    const { page, problems } = await e2e.openAs(reader, PHONE, '/masal/publicTalePage');
     await dismissBankTip(page);
     await grid(page).getByRole('link', { name: PUBLISHED }).waitFor();
     await expectFits(page);
@@ -231,7 +186,11 @@ describe('published tales', () => {
   it('a publishing editor withdraws the tale from the reading view, with a reason', {
     timeout: 90_000,
   }, async () => {
-    const { page, problems } = await open(publisher, DESKTOP, `/masal/publicTalePage/${ids[PUBLISHED]}`);
+    const { page, problems } = await e2e.openAs(
+      publisher,
+      DESKTOP,
+      `/masal/publicTalePage/${ids[PUBLISHED]}`,
+    );
     await page.getByRole('heading', { name: PUBLISHED, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Yayından kaldır' }).click();
     const decision = page.getByRole('dialog').last();
@@ -243,7 +202,9 @@ describe('published tales', () => {
     await decision.getByRole('button', { name: 'Yayından kaldır' }).click();
     await page.waitForURL(/\/masal\/publicTalePage$/);
     await page.getByTestId('tale-list-empty').waitFor();
-    expect((await api<{ actionId: number }>(publisher, 'GET', `/tales/${ids[PUBLISHED]}`)).actionId).toBe(6);
+    expect((await e2e.api<{ actionId: number }>(publisher, 'GET', `/tales/${ids[PUBLISHED]}`)).actionId).toBe(
+      6,
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -5,10 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
-import { createTaleWithApi, signInWithApi, submitWithApi, useSession } from './support/api-session.ts';
+import {
+  createTaleWithApi,
+  signInNewWriterWithApi,
+  submitWithApi,
+  useSession,
+} from './support/api-session.ts';
 import { accessibilityViolations } from './support/axe.ts';
+import { dismissBankTip } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -20,8 +25,7 @@ afterAll(async () => {
 
 describe('a submitted tale', () => {
   it('shows its values read-only with AA contrast and without draft hints', async () => {
-    const account = await createActiveWriter(e2e.server);
-    const writer = await signInWithApi(e2e.server, account.email, account.password);
+    const writer = await signInNewWriterWithApi(e2e.server);
     const taleId = await createTaleWithApi(
       e2e.server,
       writer,
@@ -34,8 +38,7 @@ describe('a submitted tale', () => {
     await page.goto(`/masal/taleSave?taleId=${taleId}`);
     await page.getByTestId('read-only').waitFor();
     // The bank-details tip is not part of this check; it is closed once it has come.
-    await page.getByTestId('bank-tip').waitFor();
-    await page.getByTestId('bank-tip').getByRole('button', { name: 'Kapat' }).click();
+    await dismissBankTip(page);
 
     const contrast = (await accessibilityViolations(page)).filter((v) => v.id === 'color-contrast');
     expect(contrast).toEqual([]);

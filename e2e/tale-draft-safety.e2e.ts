@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dismissBankTip } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 import { createActiveWriter, type Writer } from './support/writer.ts';
 
@@ -21,9 +22,7 @@ afterAll(async () => {
 async function signedInPage() {
   const opened = await e2e.newPage();
   await signInThroughForm(opened.page, writer.email, writer.password);
-  const tip = opened.page.getByTestId('bank-tip');
-  await tip.waitFor();
-  await tip.getByRole('button', { name: 'Kapat' }).click();
+  await dismissBankTip(opened.page);
   return opened;
 }
 

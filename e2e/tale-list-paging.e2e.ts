@@ -6,10 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiSession, createTaleWithApi, signInWithApi, useSession } from './support/api-session.ts';
+import { type ApiSession, createTaleWithApi, signInNewWriterWithApi } from './support/api-session.ts';
 import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { dismissBankTip } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
 
 const TALES = 30;
 const name = (n: number) => `Sayfa Masalı ${String(n).padStart(2, '0')}`;
@@ -22,8 +22,7 @@ let writer: ApiSession;
 
 beforeAll(async () => {
   e2e = await openE2e();
-  const account = await createActiveWriter(e2e.server);
-  writer = await signInWithApi(e2e.server, account.email, account.password);
+  writer = await signInNewWriterWithApi(e2e.server);
   // One after another, so each is updated later than the one before.
   for (let n = 1; n <= TALES; n++) await createTaleWithApi(e2e.server, writer, { taleName: name(n) });
 });
@@ -32,16 +31,11 @@ afterAll(async () => {
 });
 
 async function openList(viewport: Viewport, path = '/masal/taleList') {
-  const { context, page, problems } = await e2e.newPage();
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await useSession(context, writer);
-  await page.goto(path);
-  await page.getByRole('grid').waitFor();
+  const opened = await e2e.openAs(writer, viewport, path);
+  await opened.page.getByRole('grid').waitFor();
   // The bank-details tip of a new account is closed first (and so remembered): it pushes the list down.
-  const tip = page.getByTestId('bank-tip');
-  await tip.getByRole('button', { name: 'Kapat' }).click();
-  await tip.waitFor({ state: 'hidden' });
-  return { context, page, problems };
+  await dismissBankTip(opened.page, 'hidden');
+  return opened;
 }
 
 /** The tale names in the grid, top to bottom (on a phone the name cell also holds the status). */

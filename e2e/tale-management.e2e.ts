@@ -9,12 +9,18 @@ import { ACTION, ROLE } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
-import { type ApiSession, createTaleWithApi, signInWithApi, submitWithApi } from './support/api-session.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { createEditor, decideWithApi, type EditorAccount } from './support/editor-account.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
-import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
+import {
+  type ApiSession,
+  createTaleWithApi,
+  signInAdminWithApi,
+  signInNewWriterWithApi,
+  submitWithApi,
+} from './support/api-session.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
+import { createEditors, decideWithApi, type EditorAccount } from './support/editor-account.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { SLOW, toast } from './support/screen.ts';
+import { type E2e, openE2e } from './support/session.ts';
 
 const TALES = {
   single: { taleName: 'Keloğlan ile Dev', area: 'Karadeniz', city: 'Trabzon' },
@@ -23,9 +29,6 @@ const TALES = {
   refused: { taleName: 'Şahmaran', area: 'Güneydoğu Anadolu', city: 'Mardin' },
 } as const;
 
-/** Polls wait for the server's answer and the grid's update, not just for a render. */
-const SLOW = { timeout: 10_000 };
-
 let e2e: E2e;
 let admin: ApiSession;
 let editor: EditorAccount;
@@ -33,26 +36,14 @@ const ids: Record<keyof typeof TALES, number> = { single: 0, first: 0, second: 0
 
 beforeAll(async () => {
   e2e = await openE2e();
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
-  editor = await createEditor(e2e.server, admin, {
-    name: 'Mehmet',
-    surname: 'Demir',
-    roleIds: [ROLE.editor],
-  });
-  await createEditor(e2e.server, admin, {
-    name: 'Zeynep',
-    surname: 'Kaya',
-    roleIds: [ROLE.languageEditor, ROLE.advisoryBoardMember],
-  });
-  // Never offered: a passive editor.
-  await createEditor(e2e.server, admin, {
-    name: 'Pasif',
-    surname: 'Editör',
-    roleIds: [ROLE.editor],
-    active: false,
-  });
-  const account = await createActiveWriter(e2e.server);
-  const writer = await signInWithApi(e2e.server, account.email, account.password);
+  admin = await signInAdminWithApi(e2e.server);
+  [editor] = await createEditors(e2e.server, admin, [
+    { name: 'Mehmet', surname: 'Demir', roleIds: [ROLE.editor] },
+    { name: 'Zeynep', surname: 'Kaya', roleIds: [ROLE.languageEditor, ROLE.advisoryBoardMember] },
+    // Never offered: a passive editor.
+    { name: 'Pasif', surname: 'Editör', roleIds: [ROLE.editor], active: false },
+  ]);
+  const writer = await signInNewWriterWithApi(e2e.server);
   for (const key of Object.keys(TALES) as (keyof typeof TALES)[]) {
     ids[key] = await createTaleWithApi(e2e.server, writer, completeTaleBody(TALES[key]));
     await submitWithApi(e2e.server, writer, ids[key]);
@@ -67,24 +58,9 @@ const row = (page: Page, name: string) => grid(page).getByRole('row').filter({ h
 const dataRows = (page: Page) => grid(page).locator('[role="row"][data-id]');
 
 async function openScreen(viewport: Viewport, path = '/masal/taleManagement') {
-  const { page, problems } = await e2e.newPage();
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await signInThroughForm(page, e2e.server.admin.email, e2e.server.admin.password);
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Masal Yönetimi', level: 1 }).waitFor();
-  await row(page, TALES.single.taleName).waitFor();
-  return { page, problems };
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-}
-
-async function expectAccessible(page: Page) {
-  await animationsDone(page);
-  expect(await accessibilityViolations(page)).toEqual([]);
+  const opened = await e2e.adminScreen(viewport, path, 'Masal Yönetimi');
+  await row(opened.page, TALES.single.taleName).waitFor();
+  return opened;
 }
 
 /**
@@ -162,7 +138,7 @@ describe('tale management', () => {
     ]);
     await expectAccessible(page);
     await assign.getByRole('button', { name: 'Editör ata' }).click();
-    await expect.poll(() => page.getByTestId('toast').textContent(), SLOW).toContain('Karar kaydedildi');
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Karar kaydedildi');
     await expect.poll(() => row(page, TALES.single.taleName).textContent(), SLOW).toContain('Mehmet Demir');
     expect(await row(page, TALES.single.taleName).textContent()).toContain('Editör incelemesinde');
 

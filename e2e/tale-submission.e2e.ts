@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { image, mp3 } from '../packages/server/test/support/media-fixtures.ts';
-import { accessibilityViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
+import { dismissBankTip } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+import { fillTaleDetails } from './support/tale-form.ts';
 import { createActiveWriter } from './support/writer.ts';
 
 let e2e: E2e;
@@ -32,41 +34,14 @@ describe('tale submission', () => {
     const { page, problems } = await e2e.newPage();
     await signInThroughForm(page, writer.email, writer.password);
     // The bank-details tip of a new account is closed first: it pushes the page down when it appears.
-    const tip = page.getByTestId('bank-tip');
-    await tip.waitFor();
-    await tip.getByRole('button', { name: 'Kapat' }).click();
+    await dismissBankTip(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Masal Gönder', exact: true }).click();
     await page.waitForURL(/\/masal\/taleSave/);
 
-    // Masal Bilgileri
-    await page.getByLabel('Masal Adı', { exact: true }).fill('Keloğlan ile Dev');
-    await page.getByLabel('Telif hakkı talep ediyorum').check();
-    await page.getByLabel('Bölge', { exact: true }).selectOption('Karadeniz');
-    await page.getByLabel('İl', { exact: true }).selectOption('Trabzon');
-    await page.getByRole('radio', { name: 'Tez / Basılı Yayın' }).check();
-    await page.getByLabel('Kaynakça').fill('Yılmaz, A. (2020). Doğu Karadeniz Masalları. Trabzon.');
+    await fillTaleDetails(page, 'Keloğlan ile Dev');
     expect(await page.getByLabel('Masal Türü', { exact: true }).inputValue()).toBe(
       'Editör tarafından girilecek',
     );
-
-    // Derleyici Bilgileri: the name comes from the account.
-    await expect.poll(() => page.getByLabel('Derleyicinin Adı Soyadı').inputValue()).toBe('Ayşe Yılmaz');
-    await page.getByLabel('Mesleği', { exact: true }).fill('Öğretmen');
-    await page.getByLabel('Derlendiği Yer').fill('Maçka, Trabzon');
-    await page.getByLabel('Öğrenim Durumu', { exact: true }).selectOption('Lisans');
-    await page.getByLabel('Doğum Tarihi', { exact: true }).fill('1985-04-12');
-    await page.getByLabel('Doğum Yeri', { exact: true }).fill('Trabzon');
-    await page.getByLabel('Derleyici Açıklamaları').fill('Anlatıcı masalı dedesinden dinlemiş.');
-
-    // Kaynak Bilgileri
-    await page.getByRole('radio', { name: 'Kişi', exact: true }).check();
-    await page.getByLabel('Kaynak Kişinin Adı Soyadı').fill('Hatice Çelik');
-    await page.getByLabel('Derleme Tarihi', { exact: true }).fill('2024-01-20');
-    await page.getByLabel('Kimden Öğrendiği').fill('Dedesi');
-    await page.getByLabel('Kaynak Kişinin Mesleği').fill('Çiftçi');
-    await page.getByLabel('Kaynak Kişinin Öğrenim Durumu').selectOption('İlkokul');
-    await page.getByLabel('Doğum Yılı').fill('1942');
-    await page.getByLabel('Kaynak Kişinin Doğum Yeri').fill('Maçka');
 
     // Texts, with the live word count.
     await page
@@ -87,7 +62,7 @@ describe('tale submission', () => {
 
     await page.getByRole('button', { name: 'Taslak Olarak Kaydet' }).click();
     await expect.poll(() => page.getByText('Masal kaydedildi.').count()).toBeGreaterThan(0);
-    expect(await accessibilityViolations(page), 'tale form').toEqual([]);
+    await expectAccessible(page, 'tale form');
 
     // Everything is still there after a reload.
     await page.reload();
@@ -104,7 +79,7 @@ describe('tale submission', () => {
 
     const row = page.getByRole('row').filter({ hasText: 'Keloğlan ile Dev' });
     await expect.poll(() => row.getByText('Gönderildi', { exact: false }).count()).toBeGreaterThan(0);
-    expect(await accessibilityViolations(page), 'tale list').toEqual([]);
+    await expectAccessible(page, 'tale list');
     await row.getByRole('button', { name: 'Önizle' }).click();
 
     const preview = page.getByRole('dialog', { name: /^Önizleme/ });
@@ -124,7 +99,7 @@ describe('tale submission', () => {
     }
     expect(await preview.getByText('Editör tarafından girilecek').count()).toBeGreaterThan(0);
     expect(await preview.getByText('Telif hakkı talep ediyor', { exact: true }).count()).toBe(1);
-    expect(await accessibilityViolations(page), 'preview dialog').toEqual([]);
+    await expectAccessible(page, 'preview dialog');
 
     await preview.getByRole('button', { name: /Dinle/ }).first().click();
     const player = page.getByRole('dialog', { name: /Masal Eki Önizleme/ });
@@ -137,7 +112,7 @@ describe('tale submission', () => {
     // Seeking asks the server for a byte range.
     const duration = await audio.evaluate((element: HTMLAudioElement) => element.duration);
     expect(duration).toBeGreaterThan(1);
-    expect(await accessibilityViolations(page), 'attachment preview dialog').toEqual([]);
+    await expectAccessible(page, 'attachment preview dialog');
     await player.getByRole('button', { name: 'Kapat' }).click();
     await preview.getByRole('button', { name: 'Kapat' }).click();
 

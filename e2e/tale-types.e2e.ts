@@ -8,21 +8,13 @@ import { ROLE, taleTypeInUse } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
-import {
-  type ApiSession,
-  callApi,
-  createTaleWithApi,
-  signInWithApi,
-  submitWithApi,
-  useSession,
-} from './support/api-session.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { createStaffMember, forwardToBoardWithApi } from './support/editor-account.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { type ApiSession, signInAdminWithApi, signInNewWriterWithApi } from './support/api-session.ts';
+import { expectAccessible } from './support/axe.ts';
+import { createStaffSessions, sendAndForwardWithApi } from './support/editor-account.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { SLOW } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
-import { createActiveWriter } from './support/writer.ts';
 
-const SLOW = { timeout: 10_000 };
 const TALE = 'Keloğlan ile Dev';
 
 let e2e: E2e;
@@ -34,25 +26,17 @@ let animals = '';
 
 beforeAll(async () => {
   e2e = await openE2e();
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
-  editor = (
-    await createStaffMember(e2e.server, admin, {
-      key: 'editor',
-      name: 'Elif',
-      surname: 'Editör',
-      roleIds: [ROLE.editor],
-    })
-  ).session;
-  const account = await createActiveWriter(e2e.server);
-  writer = await signInWithApi(e2e.server, account.email, account.password);
+  admin = await signInAdminWithApi(e2e.server);
+  [editor] = await createStaffSessions(e2e.server, admin, [
+    { key: 'editor', name: 'Elif', surname: 'Editör', roleIds: [ROLE.editor] },
+  ]);
+  writer = await signInNewWriterWithApi(e2e.server);
   const body = completeTaleBody({ taleName: TALE });
-  const taleId = await createTaleWithApi(e2e.server, writer, body);
-  await submitWithApi(e2e.server, writer, taleId);
-  animals = await forwardToBoardWithApi(
+  ({ groupName: animals } = await sendAndForwardWithApi(
     e2e.server,
-    { admin, editor },
-    { taleId, body, taleTextEnd: body.taleText ?? '', abstract: 'Keloğlan devi kurnazlıkla yener.' },
-  );
+    { writer, admin, editor },
+    { body, taleTextEnd: body.taleText ?? '', abstract: 'Keloğlan devi kurnazlıkla yener.' },
+  ));
 });
 afterAll(async () => {
   await e2e?.close();
@@ -64,30 +48,17 @@ const nodeOf = (page: Page, name: string) =>
   tree(page).getByRole('button', { name: new RegExp(`^${name} (ATU|TTV|\\d)`) });
 const menuOf = (page: Page, name: string) => page.getByRole('button', { name: `${name} için işlemler` });
 const groupNames = async () =>
-  (await callApi<{ groupName: string }[]>(e2e.server, 'GET', '/taleGroups', editor.token)).map(
-    (g) => g.groupName,
-  );
+  (await e2e.api<{ groupName: string }[]>(editor, 'GET', '/taleGroups')).map((g) => g.groupName);
 
-async function openScreen(viewport: Viewport, session: ApiSession = editor) {
-  const { context, page, problems } = await e2e.newPage();
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await useSession(context, session);
-  await page.goto('/masal/taleGroupList');
-  return { page, problems };
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-}
+const openScreen = (viewport: Viewport, session: ApiSession = editor) =>
+  e2e.openAs(session, viewport, '/masal/taleGroupList');
 
 async function openSubGroupTales(page: Page) {
   await page.getByRole('heading', { name: 'Grup Masalları', level: 1 }).waitFor();
   const group = nodeOf(page, animals);
   await expect.poll(() => group.textContent(), SLOW).toContain('1 masal');
   const [first] = (
-    await callApi<{ subGroups: { subGroupName: string }[] }[]>(e2e.server, 'GET', '/taleGroups', editor.token)
+    await e2e.api<{ subGroups: { subGroupName: string }[] }[]>(editor, 'GET', '/taleGroups')
   )[0]?.subGroups ?? [{ subGroupName: '' }];
   const subGroup = first?.subGroupName ?? '';
   // Groups start closed; the button opens the group's subgroups.
@@ -107,8 +78,7 @@ describe('tale types', () => {
     const { page, problems } = await openScreen(DESKTOP);
     const grid = await openSubGroupTales(page);
     await expectFits(page);
-    await animationsDone(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'desktop-tale-types');
 
     // The preview opens the whole tale.
@@ -167,8 +137,7 @@ describe('tale types', () => {
     const { page, problems } = await openScreen(PHONE, admin);
     await openSubGroupTales(page);
     await expectFits(page);
-    await animationsDone(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'phone-tale-types');
     expect(problems).toEqual([]);
   });

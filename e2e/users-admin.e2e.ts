@@ -8,8 +8,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { waitForMail } from '../packages/server/test/support/outbox.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import { dialog, toast } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 
 let e2e: E2e;
@@ -20,23 +21,12 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const dialog = (page: Page) => page.getByRole('dialog').last();
 const grid = (page: Page) => page.getByRole('grid', { name: 'Kullanıcılar' });
 
 async function openScreen(viewport: Viewport) {
-  const { page, problems } = await e2e.newPage();
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await signInThroughForm(page, e2e.server.admin.email, e2e.server.admin.password);
-  await page.goto('/masal/users');
-  await page.getByRole('heading', { name: 'Kullanıcılar', level: 1 }).waitFor();
-  await grid(page).getByText(e2e.server.admin.email).waitFor();
-  return { page, problems };
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+  const opened = await e2e.adminScreen(viewport, '/masal/users', 'Kullanıcılar');
+  await grid(opened.page).getByText(e2e.server.admin.email).waitFor();
+  return opened;
 }
 
 /** Types a search and waits until the grid shows its one matching row (header row + 1). */
@@ -51,7 +41,7 @@ describe('users admin', () => {
   }, async () => {
     const { page, problems } = await openScreen(DESKTOP);
     await expectFits(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'desktop-users');
 
     const email = `editor.${Date.now()}@example.com`;
@@ -65,12 +55,11 @@ describe('users admin', () => {
     await form.getByLabel('Kurum / Üniversite').selectOption({ label: 'Öğretmen' });
     await form.getByLabel('Derleyici').check();
     await form.getByLabel('Editör', { exact: true }).check();
-    await animationsDone(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'desktop-users-create');
     await form.getByRole('button', { name: 'Kaydet' }).click();
     await form.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Kullanıcı oluşturuldu');
+    await expect.poll(() => toast(page).textContent()).toContain('Kullanıcı oluşturuldu');
 
     // Found by a folded name; the detail shows the TC Kimlik No masked until "Göster".
     await searchFor(page, 'gulsen cag');
@@ -80,8 +69,7 @@ describe('users admin', () => {
     expect(await detail.textContent()).not.toContain(identityNo);
     await detail.getByRole('button', { name: 'Göster' }).click();
     await expect.poll(() => detail.textContent()).toContain(identityNo);
-    await animationsDone(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await saveScreenshot(page, 'desktop-users-detail');
     await detail.getByRole('button', { name: 'Kapat' }).click();
 

@@ -15,18 +15,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxMail, waitForMail } from '../packages/server/test/support/outbox.ts';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
-import {
-  type ApiSession,
-  callApi,
-  createTaleWithApi,
-  signInWithApi,
-  submitWithApi,
-  useSession,
-} from './support/api-session.ts';
-import { accessibilityViolations, animationsDone } from './support/axe.ts';
-import { createStaffMember, forwardToBoardWithApi, type StaffMember } from './support/editor-account.ts';
-import { DESKTOP, measureFit, PHONE, saveScreenshot } from './support/layout-checks.ts';
-import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+import { type ApiSession, signInAdminWithApi, signInWithApi } from './support/api-session.ts';
+import { expectAccessible } from './support/axe.ts';
+import { createStaffMember, type StaffMember, sendAndForwardWithApi } from './support/editor-account.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
+import { dialog, dismissBankTip, SLOW, toast } from './support/screen.ts';
+import { type E2e, openE2e } from './support/session.ts';
+import { fillTaleDetails } from './support/tale-form.ts';
 import { createActiveWriter, type Writer } from './support/writer.ts';
 
 const TALE = 'Keloğlan ile Kırk Haramiler';
@@ -40,8 +35,7 @@ const TEXT_TO_PUBLISH =
   'Bir gün Keloğlan dağda kırk haramiye rastlamış. Onları kurnazlıkla bir mağaraya kapatmış ve ' +
   'altınlarını köyün yoksullarına dağıtmış. O günden sonra herkes mutlu yaşamış.';
 
-/** The decisions and saves answer within seconds, even on a busy machine; mails leave just after. */
-const WAIT = { timeout: 10_000 };
+/** Mails leave just after the answer that causes them. */
 const MAIL_WAIT = { timeoutMs: 15_000 };
 
 let e2e: E2e;
@@ -59,10 +53,6 @@ let started = 0;
 
 /** One browser context per person; its page keeps their session for the whole journey. */
 const pages: Record<string, { page: Page; problems: string[] }> = {};
-
-/** The API as `session` (null: signed out). */
-const api = <T>(session: ApiSession | null, method: string, path: string, body?: object) =>
-  callApi<T>(e2e.server, method, path, session?.token ?? null, body);
 
 /** Outbox files already looked at, so each wait finds the mail of the step just taken. */
 const seen: string[] = [];
@@ -94,66 +84,27 @@ const inApp = (link: string) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function expectAccessible(page: Page, screen: string) {
-  await animationsDone(page);
-  expect(await accessibilityViolations(page), screen).toEqual([]);
-}
-
-async function expectFits(page: Page) {
-  const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
-}
-
 /** The independent arithmetic: round(words × 25.1) kuruş, half up, in integers (25.1 = 251 / 10). */
 const expectedKurus = (words: number) => Math.floor((words * 251 + 5) / 10);
 
-const toast = (page: Page) => page.getByTestId('toast');
-const dialog = (page: Page) => page.getByRole('dialog').last();
 const reviewHeading = (page: Page) => page.getByRole('heading', { name: 'Masal İnceleme', level: 1 });
 const taleOf = (session: ApiSession, id: number) =>
-  api<{ actionId: number; numberOfWord: number; version: number; taleTextEnd: string | null }>(
+  e2e.api<{ actionId: number; numberOfWord: number; version: number; taleTextEnd: string | null }>(
     session,
     'GET',
     `/tales/${id}`,
   );
 
-async function dismissBankTip(page: Page) {
-  await page.getByTestId('bank-tip').waitFor();
-  await page.getByTestId('bank-tip').getByRole('button', { name: 'Kapat' }).click();
-  await page.getByTestId('bank-tip').waitFor({ state: 'detached' });
-}
-
 /** A page signed in with an API session (staff and compiler B); compiler A and the admin use the form. */
 async function pageFor(key: string, session: ApiSession) {
-  const { context, page, problems } = await e2e.newPage();
-  await useSession(context, session);
-  await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
-  pages[key] = { page, problems };
-  return page;
-}
-
-/** The second tale, through the API: submitted, assigned, classified and forwarded to the board. */
-async function forwardedWithApi(taleName: string): Promise<number> {
-  const body = completeTaleBody({ taleName });
-  const id = await createTaleWithApi(e2e.server, writerA, body);
-  await submitWithApi(e2e.server, writerA, id);
-  await forwardToBoardWithApi(
-    e2e.server,
-    { admin, editor: editor.session },
-    {
-      taleId: id,
-      body,
-      taleTextEnd: 'Bu masal yalnızca arşivde saklanacak bir anlatımdır.',
-      abstract: `${taleName}: kısa özet.`,
-    },
-  );
-  return id;
+  const opened = await e2e.openAs(session, DESKTOP);
+  pages[key] = opened;
+  return opened.page;
 }
 
 beforeAll(async () => {
   e2e = await openE2e();
-  admin = await signInWithApi(e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  admin = await signInAdminWithApi(e2e.server);
   compilerA = await createActiveWriter(e2e.server);
   compilerB = await createActiveWriter(e2e.server);
   writerA = await signInWithApi(e2e.server, compilerA.email, compilerA.password);
@@ -199,35 +150,13 @@ function step(name: string, run: () => Promise<void>) {
 describe('workflow journey', () => {
   step('compiler A fills the tale form and submits it', async () => {
     started = Date.now();
-    const { page, problems } = await e2e.newPage();
+    const { page, problems } = await e2e.signedIn(DESKTOP, compilerA);
     pages.compilerA = { page, problems };
-    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
-    await signInThroughForm(page, compilerA.email, compilerA.password);
-    await dismissBankTip(page);
+    await dismissBankTip(page, 'detached');
     await page.getByRole('navigation').getByRole('link', { name: 'Masal Gönder', exact: true }).click();
     await page.waitForURL(/\/masal\/taleSave/);
 
-    await page.getByLabel('Masal Adı', { exact: true }).fill(TALE);
-    await page.getByLabel('Telif hakkı talep ediyorum').check();
-    await page.getByLabel('Bölge', { exact: true }).selectOption('Karadeniz');
-    await page.getByLabel('İl', { exact: true }).selectOption('Trabzon');
-    await page.getByRole('radio', { name: 'Tez / Basılı Yayın' }).check();
-    await page.getByLabel('Kaynakça').fill('Yılmaz, A. (2020). Doğu Karadeniz Masalları. Trabzon.');
-    await expect.poll(() => page.getByLabel('Derleyicinin Adı Soyadı').inputValue()).toBe('Ayşe Yılmaz');
-    await page.getByLabel('Mesleği', { exact: true }).fill('Öğretmen');
-    await page.getByLabel('Derlendiği Yer').fill('Maçka, Trabzon');
-    await page.getByLabel('Öğrenim Durumu', { exact: true }).selectOption('Lisans');
-    await page.getByLabel('Doğum Tarihi', { exact: true }).fill('1985-04-12');
-    await page.getByLabel('Doğum Yeri', { exact: true }).fill('Trabzon');
-    await page.getByLabel('Derleyici Açıklamaları').fill('Anlatıcı masalı dedesinden dinlemiş.');
-    await page.getByRole('radio', { name: 'Kişi', exact: true }).check();
-    await page.getByLabel('Kaynak Kişinin Adı Soyadı').fill('Hatice Çelik');
-    await page.getByLabel('Derleme Tarihi', { exact: true }).fill('2024-01-20');
-    await page.getByLabel('Kimden Öğrendiği').fill('Dedesi');
-    await page.getByLabel('Kaynak Kişinin Mesleği').fill('Çiftçi');
-    await page.getByLabel('Kaynak Kişinin Öğrenim Durumu').selectOption('İlkokul');
-    await page.getByLabel('Doğum Yılı').fill('1942');
-    await page.getByLabel('Kaynak Kişinin Doğum Yeri').fill('Maçka');
+    await fillTaleDetails(page, TALE);
     await page
       .getByLabel('Ana Masal Metni')
       .fill('Evvel zaman içinde Keloğlan kırk haramiyi bir mağaraya kapatmış, altınları dağıtmış.');
@@ -238,9 +167,9 @@ describe('workflow journey', () => {
     await page.getByRole('button', { name: 'Gönder', exact: true }).click();
     await page.waitForURL(/\/masal\/taleList$/);
     const row = page.getByRole('row').filter({ hasText: TALE });
-    await expect.poll(() => row.getByText('Gönderildi', { exact: false }).count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(() => row.getByText('Gönderildi', { exact: false }).count(), SLOW).toBeGreaterThan(0);
     await expectAccessible(page, 'Masallarım');
-    const mine = await api<{ rows: { taleId: number; taleName: string; actionId: number }[] }>(
+    const mine = await e2e.api<{ rows: { taleId: number; taleName: string; actionId: number }[] }>(
       writerA,
       'GET',
       '/tales/?pageSize=100',
@@ -252,12 +181,8 @@ describe('workflow journey', () => {
   });
 
   step('the admin assigns it to the editor on /masal/taleManagement', async () => {
-    const { page, problems } = await e2e.newPage();
+    const { page, problems } = await e2e.adminScreen(DESKTOP, '/masal/taleManagement', 'Masal Yönetimi');
     pages.admin = { page, problems };
-    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
-    await signInThroughForm(page, e2e.server.admin.email, e2e.server.admin.password);
-    await page.goto('/masal/taleManagement');
-    await page.getByRole('heading', { name: 'Masal Yönetimi', level: 1 }).waitFor();
     const row = page.getByRole('grid', { name: 'Masal Yönetimi' }).getByRole('row').filter({ hasText: TALE });
     await row.waitFor();
     await expectAccessible(page, 'tale management');
@@ -276,8 +201,8 @@ describe('workflow journey', () => {
     await option.click();
     await expectAccessible(page, 'assign dialog');
     await assign.getByRole('button', { name: 'Editör ata' }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Karar kaydedildi');
-    await expect.poll(() => row.textContent(), WAIT).toContain('Selin Editör');
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Karar kaydedildi');
+    await expect.poll(() => row.textContent(), SLOW).toContain('Selin Editör');
     expect(await row.textContent()).toContain('Editör incelemesinde');
     expect(problems).toEqual([]);
   });
@@ -299,9 +224,9 @@ describe('workflow journey', () => {
     await decision.getByLabel('Açıklama').fill(REVISION_NOTE);
     await expectAccessible(page, 'revision dialog');
     await decision.getByRole('button', { name: 'Düzeltme iste' }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Düzeltme istendi');
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Düzeltme istendi');
     await expect
-      .poll(() => page.getByTestId('tale-history').textContent(), WAIT)
+      .poll(() => page.getByTestId('tale-history').textContent(), SLOW)
       .toContain('Editör incelemesinde → Düzeltme istendi');
     expect((await taleOf(editor.session, taleId)).actionId).toBe(ACTION.revisionRequested);
     expect(pages.editor?.problems).toEqual([]);
@@ -315,14 +240,14 @@ describe('workflow journey', () => {
 
     // The revision mail's link opens the tale with the editor's note.
     await page.goto(inApp(link));
-    await expect.poll(() => page.getByTestId('revision-note').textContent(), WAIT).toContain(REVISION_NOTE);
+    await expect.poll(() => page.getByTestId('revision-note').textContent(), SLOW).toContain(REVISION_NOTE);
     await expect.poll(() => page.getByLabel('Masal Adı', { exact: true }).inputValue()).toBe(TALE);
 
     // "Bekleyen İşlerim" shows it too, with the note, and leads to the form.
     await page.goto('/masal/taleListInbox');
     const inbox = page.getByRole('grid', { name: 'Bekleyen İşlerim' });
     const row = inbox.getByRole('row').filter({ hasText: TALE });
-    await expect.poll(() => row.textContent(), WAIT).toContain(REVISION_NOTE);
+    await expect.poll(() => row.textContent(), SLOW).toContain(REVISION_NOTE);
     expect(await row.textContent()).toContain('Düzeltme istendi');
     await expectAccessible(page, 'Bekleyen İşlerim');
     await saveScreenshot(page, 'desktop-journey-4-compiler-inbox');
@@ -335,8 +260,8 @@ describe('workflow journey', () => {
     await saveScreenshot(page, 'desktop-journey-5-fix');
     await page.getByRole('button', { name: 'Gönder', exact: true }).click();
     await page.waitForURL(/\/masal\/taleList$/);
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.taleSubmitted);
-    const resubmitted = await api<{ actionId: number; sourcePerson: { placeOfBirth: string } | null }>(
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain(MSG.taleSubmitted);
+    const resubmitted = await e2e.api<{ actionId: number; sourcePerson: { placeOfBirth: string } | null }>(
       writerA,
       'GET',
       `/tales/full/${taleId}`,
@@ -357,14 +282,14 @@ describe('workflow journey', () => {
     await page.getByLabel('Alt Grup').selectOption({ index: 1 });
     await page.getByRole('textbox', { name: 'Özet' }).fill(ABSTRACT);
     await page.getByRole('button', { name: 'Özeti kaydet' }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain(MSG.abstractSaved);
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain(MSG.abstractSaved);
     await expectAccessible(page, 'review, filled in');
     await saveScreenshot(page, 'desktop-journey-6-classified');
 
     await page.getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
     await expectAccessible(page, 'forward dialog');
     await dialog(page).getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Danışma kurulunda');
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Danışma kurulunda');
     const forwarded = await taleOf(editor.session, taleId);
     expect(forwarded.actionId).toBe(ACTION.advisoryBoard);
     expect(forwarded.taleTextEnd).toBe(TEXT_TO_PUBLISH);
@@ -375,7 +300,16 @@ describe('workflow journey', () => {
     const { link } = await mailAbout(board.email, 'Danışma kurulunun değerlendirmesini bekleyen masal', TALE);
     expect(inApp(link)).toBe('/masal/advisoryBoardTaleDataTable');
     // The second tale reaches the board meanwhile (set up through the API).
-    privateId = await forwardedWithApi(PRIVATE);
+    const second = await sendAndForwardWithApi(
+      e2e.server,
+      { writer: writerA, admin, editor: editor.session },
+      {
+        body: completeTaleBody({ taleName: PRIVATE }),
+        taleTextEnd: 'Bu masal yalnızca arşivde saklanacak bir anlatımdır.',
+        abstract: `${PRIVATE}: kısa özet.`,
+      },
+    );
+    privateId = second.taleId;
     await mailAbout(board.email, 'Danışma kurulunun değerlendirmesini bekleyen masal', PRIVATE);
 
     const page = await pageFor('board', board.session);
@@ -396,7 +330,7 @@ describe('workflow journey', () => {
     await saveScreenshot(page, 'desktop-journey-8-board-decision');
     await dialog(page).getByRole('button', { name: 'Onayla', exact: true }).click();
     await dialog(page).getByRole('button', { name: 'Onayla', exact: true }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Tamamlandı');
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Tamamlandı');
     await waiting.getByRole('link', { name: TALE }).waitFor({ state: 'detached' });
     const approved = await taleOf(writerA, taleId);
     expect(approved.actionId).toBe(ACTION.completed);
@@ -406,13 +340,13 @@ describe('workflow journey', () => {
     expect(inApp(approval.link)).toBe(`/masal/taleSave?taleId=${taleId}`);
     const compiler = pages.compilerA?.page as Page;
     await compiler.goto(inApp(approval.link));
-    await expect.poll(() => compiler.getByTestId('read-only').textContent(), WAIT).toContain('Tamamlandı');
+    await expect.poll(() => compiler.getByTestId('read-only').textContent(), SLOW).toContain('Tamamlandı');
     await expectAccessible(compiler, 'approved tale, read only');
 
     // The payment: compiler A's own, one row, worth round(words × 25.1) kuruş of the frozen word count.
     expect(approved.numberOfWord).toBe(TEXT_TO_PUBLISH.split(/\s+/).filter(Boolean).length);
     expect(approved.numberOfWord).toBe(35);
-    const payments = await api<{
+    const payments = await e2e.api<{
       rows: {
         taleId: number;
         userId: number;
@@ -431,7 +365,7 @@ describe('workflow journey', () => {
     });
     expect(own[0]?.amountKurus).toBe(879);
     // Nobody else's: compiler B has no payment.
-    expect((await api<{ rows: unknown[] }>(writerB, 'GET', '/payments')).rows).toEqual([]);
+    expect((await e2e.api<{ rows: unknown[] }>(writerB, 'GET', '/payments')).rows).toEqual([]);
 
     // The second tale: approved as private content.
     await waiting
@@ -442,7 +376,7 @@ describe('workflow journey', () => {
     await dialog(page).getByText(`${PRIVATE}: kısa özet.`).waitFor();
     await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
     await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Özel içerikli');
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Özel içerikli');
     expect((await taleOf(admin, privateId)).actionId).toBe(ACTION.privateContent);
     await mailAbout(compilerA.email, 'Masalınız onaylandı', PRIVATE);
     expect(pages.board?.problems).toEqual([]);
@@ -462,9 +396,9 @@ describe('workflow journey', () => {
     await expectAccessible(page, 'publish dialog');
     await saveScreenshot(page, 'desktop-journey-9-publish');
     await dialog(page).getByRole('button', { name: 'Yayımla' }).click();
-    await expect.poll(() => toast(page).textContent(), WAIT).toContain('Yayımlandı');
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Yayımlandı');
     await expect
-      .poll(() => page.getByTestId('decision-buttons').textContent(), WAIT)
+      .poll(() => page.getByTestId('decision-buttons').textContent(), SLOW)
       .toContain('Yayından kaldır');
     await expectAccessible(page, 'published tale, publisher');
     expect((await taleOf(publisher.session, taleId)).actionId).toBe(ACTION.published);
@@ -487,7 +421,7 @@ describe('workflow journey', () => {
   step('compiler B reads it on the published page; the private tale never shows', async () => {
     const page = await pageFor('compilerB', writerB);
     await page.goto('/masal/publicTalePage');
-    await dismissBankTip(page);
+    await dismissBankTip(page, 'detached');
     const grid = page.getByRole('grid', { name: 'Yayımlanan Masallar' });
     await grid.getByRole('link', { name: TALE }).waitFor();
     expect(await grid.textContent()).not.toContain(PRIVATE);

@@ -2,6 +2,7 @@
 import { ACTION, type TaleCreateInput } from '@masal/shared';
 import type { BrowserContext } from 'playwright-core';
 import type { RunningServer } from './server.ts';
+import { createActiveWriter } from './writer.ts';
 
 export interface ApiSession {
   token: string;
@@ -32,6 +33,17 @@ export async function callApi<T>(
 
 export function signInWithApi(server: RunningServer, email: string, password: string): Promise<ApiSession> {
   return callApi<ApiSession>(server, 'POST', '/auth/login', null, { email, password });
+}
+
+/** The admin the server was started with. */
+export function signInAdminWithApi(server: RunningServer): Promise<ApiSession> {
+  return signInWithApi(server, server.admin.email, server.admin.password);
+}
+
+/** A compiler who has just signed up and activated the account (no bank details yet). */
+export async function signInNewWriterWithApi(server: RunningServer): Promise<ApiSession> {
+  const account = await createActiveWriter(server);
+  return signInWithApi(server, account.email, account.password);
 }
 
 /** The web app reads the session from localStorage (seed §3), so a context starts signed in. */

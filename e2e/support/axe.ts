@@ -1,6 +1,7 @@
 /** Automated WCAG 2.1 A/AA checks (axe-core) of what a page shows right now. */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
@@ -49,4 +50,9 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
       }>;
     }
   });
+}
+
+/** axe finds nothing on what the page shows now; `screen` names it in the failure. */
+export async function expectAccessible(page: Page, screen?: string): Promise<void> {
+  expect(await accessibilityViolations(page), screen).toEqual([]);
 }

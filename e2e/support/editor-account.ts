@@ -5,7 +5,14 @@
 import { ACTION, type RoleId, type TaleCreateInput } from '@masal/shared';
 import { uniqueEmail, validTcKimlikNo } from '../../packages/server/test/support/factories.ts';
 import { linkCode, waitForMail } from '../../packages/server/test/support/outbox.ts';
-import { type ApiSession, callApi, signInWithApi } from './api-session.ts';
+import {
+  type ApiSession,
+  callApi,
+  createTaleWithApi,
+  signInWithApi,
+  submitWithApi,
+  uploadWithApi,
+} from './api-session.ts';
 import type { RunningServer } from './server.ts';
 
 export interface EditorAccount {
@@ -20,6 +27,12 @@ export interface StaffMember {
   session: ApiSession;
 }
 
+/** `active: false` leaves the account passive. */
+type EditorPerson = { name: string; surname: string; roleIds: RoleId[]; active?: boolean };
+
+/** `key` starts the person's e-mail address. */
+type StaffPerson = { key: string; name: string; surname: string; roleIds: RoleId[] };
+
 const STAFF_PASSWORD = 'kadro-parola-123';
 
 async function firstInstitution(server: RunningServer): Promise<number> {
@@ -28,10 +41,10 @@ async function firstInstitution(server: RunningServer): Promise<number> {
 }
 
 /** An account with `roleIds`, switched on by the admin without waiting for the invitation. */
-export async function createEditor(
+async function createEditor(
   server: RunningServer,
   admin: ApiSession,
-  person: { name: string; surname: string; roleIds: RoleId[]; active?: boolean },
+  person: EditorPerson,
 ): Promise<EditorAccount> {
   const email = uniqueEmail('editor');
   const { userId } = await callApi<{ userId: number }>(server, 'POST', '/users/', admin.token, {
@@ -47,11 +60,22 @@ export async function createEditor(
   return { userId, name: person.name, surname: person.surname, email };
 }
 
+/** createEditor for each of `people` in turn; answers their accounts in the same order. */
+export async function createEditors<const P extends readonly EditorPerson[]>(
+  server: RunningServer,
+  admin: ApiSession,
+  people: P,
+): Promise<{ [I in keyof P]: EditorAccount }> {
+  const accounts: EditorAccount[] = [];
+  for (const person of people) accounts.push(await createEditor(server, admin, person));
+  return accounts as { [I in keyof P]: EditorAccount };
+}
+
 /** A person the admin creates with `roleIds`, who sets a password from the invitation mail and signs in. */
 export async function createStaffMember(
   server: RunningServer,
   admin: ApiSession,
-  person: { key: string; name: string; surname: string; roleIds: RoleId[] },
+  person: StaffPerson,
 ): Promise<StaffMember> {
   const email = uniqueEmail(person.key);
   await callApi(server, 'POST', '/users/', admin.token, {
@@ -71,6 +95,17 @@ export async function createStaffMember(
     reminderCode: linkCode(mail.text, 'rc'),
   });
   return { email, session: await signInWithApi(server, email, STAFF_PASSWORD) };
+}
+
+/** createStaffMember for each of `people` in turn; answers their sessions in the same order. */
+export async function createStaffSessions<const P extends readonly StaffPerson[]>(
+  server: RunningServer,
+  admin: ApiSession,
+  people: P,
+): Promise<{ [I in keyof P]: ApiSession }> {
+  const sessions: ApiSession[] = [];
+  for (const person of people) sessions.push((await createStaffMember(server, admin, person)).session);
+  return sessions as { [I in keyof P]: ApiSession };
 }
 
 /** An admin's workflow step through PUT /v1/tales/ (assignment, a status change with its reason). */
@@ -114,4 +149,24 @@ export async function forwardToBoardWithApi(
   await callApi(server, 'POST', '/taleAbstract/', editor.token, { taleId, text: tale.abstract });
   await callApi(server, 'PUT', '/tales/', editor.token, { taleId, actionId: ACTION.advisoryBoard });
   return group?.groupName ?? '';
+}
+
+/** `writer` sends `tale.body` (`files` attached first); forwardToBoardWithApi takes it to the board. */
+export async function sendAndForwardWithApi(
+  server: RunningServer,
+  people: { writer: ApiSession; admin: ApiSession; editor: ApiSession },
+  tale: {
+    body: Partial<TaleCreateInput> & { taleName: string };
+    files?: ReadonlyArray<{ name: string; data: Buffer }>;
+    taleTextEnd: string;
+    abstract: string;
+  },
+): Promise<{ taleId: number; groupName: string }> {
+  const { writer, ...deciders } = people;
+  const { body, files, ...forward } = tale;
+  const taleId = await createTaleWithApi(server, writer, body);
+  if (files?.length) await uploadWithApi(server, writer, taleId, files);
+  await submitWithApi(server, writer, taleId);
+  const groupName = await forwardToBoardWithApi(server, deciders, { taleId, body, ...forward });
+  return { taleId, groupName };
 }

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Gitignored; the specs write what they saw here, to be looked at by a person. */
 const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../screenshots');
@@ -73,7 +74,20 @@ export function measureFit(page: Page): Promise<Fit> {
   });
 }
 
+/** The page fits its window: nothing sticks out sideways and the document does not scroll sideways. */
+export async function expectFits(page: Page): Promise<void> {
+  const fit = await measureFit(page);
+  expect(fit.outside).toEqual([]);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+}
+
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** A dialog is fixed to the viewport, so it is shot as the screen shows it, not the whole page. */
+export async function saveViewportShot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }

@@ -1,32 +1,70 @@
 /** One server and one browser per spec file; helpers for what every spec does. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type ApiSession, callApi, useSession } from './api-session.ts';
 import { launchBrowser } from './browser.ts';
+import type { Viewport } from './layout-checks.ts';
 import { type RunningServer, startServer } from './server.ts';
+
+interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** CSP violations and page errors, in the order they happened. */
+  problems: string[];
+}
 
 export interface E2e {
   server: RunningServer;
   browser: Browser;
   /** A fresh context (own localStorage) with a page that records CSP violations and page errors. */
-  newPage(): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+  newPage(viewport?: Viewport): Promise<OpenedPage>;
+  /** A fresh page at `viewport`, signed in as `session` without the form, at `path` when given. */
+  openAs(session: ApiSession, viewport: Viewport, path?: string): Promise<OpenedPage>;
+  /** A fresh page at `viewport`, signed in through the form as `account` (by default the admin). */
+  signedIn(viewport: Viewport, account?: { email: string; password: string }): Promise<OpenedPage>;
+  /** The admin's screen at `path`, signed in through the form, once its title `heading` is shown. */
+  adminScreen(viewport: Viewport, path: string, heading: string): Promise<OpenedPage>;
+  /** One call to this server's API as `session` (null: signed out); anything but a 2xx throws. */
+  api<T>(session: ApiSession | null, method: string, path: string, body?: object): Promise<T>;
   close(): Promise<void>;
 }
 
 export async function openE2e(): Promise<E2e> {
   const server = await startServer();
   const browser = await launchBrowser();
+  async function newPage(viewport?: Viewport): Promise<OpenedPage> {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'tr-TR' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    if (viewport) await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    return { context, page, problems };
+  }
+  async function signedIn(viewport: Viewport, account = server.admin): Promise<OpenedPage> {
+    const opened = await newPage(viewport);
+    await signInThroughForm(opened.page, account.email, account.password);
+    return opened;
+  }
   return {
     server,
     browser,
-    async newPage() {
-      const context = await browser.newContext({ baseURL: server.url, locale: 'tr-TR' });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
-      return { context, page, problems };
+    newPage,
+    async openAs(session, viewport, path) {
+      const opened = await newPage(viewport);
+      await useSession(opened.context, session);
+      if (path) await opened.page.goto(path);
+      return opened;
     },
+    signedIn,
+    async adminScreen(viewport, path, heading) {
+      const opened = await signedIn(viewport);
+      await opened.page.goto(path);
+      await opened.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      return opened;
+    },
+    api: (session, method, path, body) => callApi(server, method, path, session?.token ?? null, body),
     async close() {
       await browser.close();
       await server.stop();

@@ -3,8 +3,6 @@
  * in, pinned first then newest, read marks and the unread count, admins' edits (optimistic) and deletions,
  * and attachments with the same type checks, limits and all-or-nothing uploads as tale attachments.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Announcement, MSG, ROLE } from '@masal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +10,9 @@ import { announcementAttachments, auditLog } from '../src/db/schema/index.ts';
 import { resolveSecretKey } from '../src/security/secrets.ts';
 import { ANNOUNCEMENT_ATTACHMENTS, createPathSigner } from '../src/security/signed-paths.ts';
 import { signedInUser } from './support/factories.ts';
-import { sleep } from './support/http.ts';
 import { elf, isoMedia, mp3, pdf } from './support/media-fixtures.ts';
 import { type FilePart, multipartBody, uploadsOnDisk } from './support/multipart.ts';
+import { abortInSecondFile } from './support/raw-upload.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const MAX_UPLOAD_BYTES = 3 * 1024 * 1024;
@@ -68,14 +66,6 @@ const attachmentRows = (announcementId: number) =>
     .select()
     .from(announcementAttachments)
     .where(eq(announcementAttachments.announcementId, announcementId));
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
 
 /** Every route, with a body where it needs one; ids of an existing announcement and attachment. */
 async function everyRoute(): Promise<Array<[Method, string, object?]>> {
@@ -366,33 +356,11 @@ describe('attachments', () => {
 
   it('leaves no row and no file when the client aborts in the middle of the body', async () => {
     const created = await create(editor.token);
-    const before = await uploadsOnDisk(ctx.dataDir);
-    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (ctx.app.server.address() as AddressInfo).port;
-    const body = multipartBody([
-      { fileName: 'tam.mp3', bytes: mp3() },
-      { fileName: 'yarim.mp4', bytes: isoMedia('isom', Buffer.alloc(2 * 1024 * 1024, 4)) },
-    ]);
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: `/v1/upload/announcementAttachment/${created.announcementId}`,
-      headers: { ...body.headers, ...auth(editor.token), 'content-length': body.payload.length },
-    });
-    request.on('error', () => undefined);
-    request.write(body.payload.subarray(0, body.payload.length - 1024 * 1024));
-    await waitFor(
-      async () => (await uploadsOnDisk(ctx.dataDir)).temp.length === 2,
-      'the second file being written',
+    await abortInSecondFile(
+      ctx,
+      `/v1/upload/announcementAttachment/${created.announcementId}`,
+      auth(editor.token),
     );
-    expect((await uploadsOnDisk(ctx.dataDir)).stored).toEqual(before.stored);
-    request.destroy();
-    await waitFor(async () => {
-      const now = await uploadsOnDisk(ctx.dataDir);
-      return now.temp.length === 0 && now.stored.length === before.stored.length;
-    }, 'the server to discard the interrupted upload');
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
     expect(await attachmentRows(created.announcementId)).toEqual([]);
   });
 

@@ -4,7 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ACTION, type Attachment, MSG, ROLE } from '@masal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,6 @@ import { auditLog, taleAttachments, tales, userRoles } from '../src/db/schema/in
 import { resolveSecretKey } from '../src/security/secrets.ts';
 import { createPathSigner } from '../src/security/signed-paths.ts';
 import { type CreatedUser, createUser, signIn } from './support/factories.ts';
-import { sleep } from './support/http.ts';
 import {
   allowedFixtures,
   compoundFile,
@@ -24,6 +22,7 @@ import {
   windowsExe,
 } from './support/media-fixtures.ts';
 import { type FilePart, multipartBody, uploadsOnDisk } from './support/multipart.ts';
+import { abortInSecondFile, listening, waitFor } from './support/raw-upload.ts';
 import { createTale } from './support/tales.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -91,20 +90,6 @@ async function taleWithMp3(fileName = 'Köroğlu şarkısı.mp3') {
   expect(response.statusCode).toBe(200);
   const attachment = response.json().uploadList[0] as Attachment;
   return { taleId: tale.taleId, attachment, bytes };
-}
-
-/** The app on a real ephemeral port (for raw HTTP clients); listens once per file. */
-async function listening(): Promise<number> {
-  if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  return (ctx.app.server.address() as AddressInfo).port;
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
 }
 
 describe('POST /v1/upload/taleAttachment/{id}', () => {
@@ -290,7 +275,7 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
 
   it('answers a refused file while the client is still sending, and still reads the rest of the body', async () => {
     const tale = await createTale(ctx, { userId: writer.userId });
-    const port = await listening();
+    const port = await listening(ctx);
     const body = multipartBody([
       { fileName: 'şarkı.mp3', bytes: Buffer.concat([elf(), Buffer.alloc(4 * 1024 * 1024)]) },
     ]);
@@ -317,40 +302,13 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
 
   it('leaves no row and no file when the client aborts in the middle of the body', async () => {
     const tale = await createTale(ctx, { userId: writer.userId });
-    const before = await uploadsOnDisk(ctx.dataDir);
-    const port = await listening();
-    const body = multipartBody([
-      { fileName: 'tam.mp3', bytes: mp3() },
-      { fileName: 'yarim.mp4', bytes: isoMedia('isom', Buffer.alloc(2 * 1024 * 1024, 4)) },
-    ]);
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: `/v1/upload/taleAttachment/${tale.taleId}`,
-      headers: { ...body.headers, ...authHeader(writerToken), 'content-length': body.payload.length },
-    });
-    request.on('error', () => undefined);
-    // Half of the second file: the first is staged by then and the second is being written.
-    request.write(body.payload.subarray(0, body.payload.length - 1024 * 1024));
-    await waitFor(
-      async () => (await uploadsOnDisk(ctx.dataDir)).temp.length === 2,
-      'the second file being written',
-    );
-    // Nothing is published before the rows are written.
-    expect((await uploadsOnDisk(ctx.dataDir)).stored).toEqual(before.stored);
-    request.destroy();
-    await waitFor(async () => {
-      const now = await uploadsOnDisk(ctx.dataDir);
-      return now.temp.length === 0 && now.stored.length === before.stored.length;
-    }, 'the server to discard the interrupted upload');
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    await abortInSecondFile(ctx, `/v1/upload/taleAttachment/${tale.taleId}`, authHeader(writerToken));
     expect(await rowsOf(tale.taleId)).toEqual([]);
   });
   it('leaves nothing either when the client aborts while the server reads the first bytes of a file', async () => {
     const tale = await createTale(ctx, { userId: writer.userId });
     const before = await uploadsOnDisk(ctx.dataDir);
-    const port = await listening();
+    const port = await listening(ctx);
     const body = multipartBody([
       { fileName: 'tam.mp3', bytes: mp3() },
       { fileName: 'basi.mp4', bytes: isoMedia('isom', Buffer.alloc(1024 * 1024, 5)) },

@@ -1,7 +1,10 @@
-/** Queries of the mail outbox (db/schema/mail.ts); when and how jobs run is mail-queue.ts's business. */
-import { and, asc, count, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+/**
+ * Queries of the mail outbox (db/schema/mail.ts) and of who a mail may go to; when and how jobs run is
+ * mail-queue.ts's business.
+ */
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type mailJobKind, mailJobs } from '../db/schema/index.ts';
+import { type mailJobKind, mailJobs, users } from '../db/schema/index.ts';
 
 export type MailJob = typeof mailJobs.$inferSelect;
 export type MailJobKind = (typeof mailJobKind.enumValues)[number];
@@ -9,6 +12,18 @@ export type NewMailJob = { kind: MailJobKind; userId: number | null; taleId?: nu
 
 /** Mails an account is sent because someone asked (not the account's own activation): one hourly limit. */
 const REQUESTED_KINDS: MailJobKind[] = ['reset', 'email_taken', 'identity_taken', 'email_change'];
+
+/** Someone a mail may go to: an active account, not anonymised (its address is a placeholder nobody reads). */
+export const mailable = and(eq(users.isActive, true), isNull(users.anonymizedAt));
+
+/** The address and name a mail to the user goes to; undefined when the account is gone, inactive or anonymised. */
+export async function mailRecipient(db: Pick<Db, 'select'>, userId: number) {
+  const [person] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.userId, userId), mailable));
+  return person;
+}
 
 /** Queues mails inside the caller's transaction, so they are wanted exactly when its change commits. */
 export async function enqueueMails(tx: Pick<Db, 'insert'>, jobs: NewMailJob[]): Promise<void> {

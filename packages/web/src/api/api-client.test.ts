@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_PAGE, UNAUTHORIZED_PAGE } from '../app/navigation.ts';
 import { clearSession } from '../app/session-store.ts';
 import { showToast } from '../components/toast-store.ts';
-import { configureApiClient, failureCode, handleFailure } from './api-client.ts';
+import { applyServerErrors, configureApiClient, failureCode, handleFailure } from './api-client.ts';
 
 vi.mock('../components/toast-store.ts', () => ({ showToast: vi.fn() }));
 vi.mock('../app/session-store.ts', () => ({
@@ -87,5 +87,28 @@ describe('handleFailure branches on the code', () => {
     const errors = [{ field: 'taleName', message: MSG.taleNameRequired }];
     const invalid = handleFailure(400, answer('VALIDATION', MSG.validationFailed, { errors }), {});
     expect(invalid).toMatchObject({ ok: false, code: 'VALIDATION', errors });
+  });
+});
+
+describe('applyServerErrors', () => {
+  const refused = (fields: string[]) =>
+    handleFailure(
+      400,
+      answer('VALIDATION', MSG.validationFailed, {
+        errors: fields.map((field) => ({ field, message: `${field}!` })),
+      }),
+      {},
+    );
+
+  it("puts the form's field errors under their fields, and nothing at the root", () => {
+    const setError = vi.fn();
+    applyServerErrors(refused(['name', 'other']), setError, ['name', 'atu']);
+    expect(setError.mock.calls).toEqual([['name', { type: 'server', message: 'name!' }]]);
+  });
+
+  it('a refusal naming none of the fields goes to the root', () => {
+    const setError = vi.fn();
+    applyServerErrors(refused(['other']), setError, ['name']);
+    expect(setError.mock.calls).toEqual([['root', { message: MSG.validationFailed }]]);
   });
 });

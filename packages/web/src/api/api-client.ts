@@ -205,3 +205,14 @@ export function applyFieldErrors<F extends FieldValues>(
     if (fields.includes(e.field)) setError(e.field as Path<F>, { type: 'server', message: e.message });
   }
 }
+
+/** As applyFieldErrors; a refusal that names none of the fields goes to the form's root (shown above them). */
+export function applyServerErrors<F extends FieldValues>(
+  result: ApiResult<unknown>,
+  setError: UseFormSetError<F>,
+  fields: readonly string[],
+): void {
+  if (result.ok) return;
+  applyFieldErrors(result, setError, fields);
+  if (!result.errors.some((e) => fields.includes(e.field))) setError('root', { message: result.message });
+}

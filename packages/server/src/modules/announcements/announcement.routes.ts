@@ -11,17 +11,15 @@ import {
   announcementUnreadAnswerSchema,
   announcementUpdateSchema,
   announcementUploadAnswerSchema,
-  errorAnswerSchema,
   MSG,
   messageAnswerSchema,
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { parsedFiles } from '../attachments/incoming-file.ts';
-import { sendStored } from '../attachments/send-stored.ts';
+import { signedFileRoute } from '../attachments/signed-file.ts';
 import { drainingOnError, noFiles, registerUploadParsing } from '../attachments/upload-request.ts';
 import type { AnnouncementService } from './announcement.service.ts';
 
@@ -187,38 +185,13 @@ export const announcementFileRoutes: FastifyPluginAsyncZod<{
   announcements: AnnouncementService;
   storage: Storage;
 }> = async (app, { announcements, storage }) => {
-  app.get(
-    '/uploads/announcementAttachments/:id',
-    {
-      schema: {
-        tags,
-        summary: "Download or play an announcement's attachment (its filePath)",
-        description:
-          'u, e, s: the signature of the listed filePath. `download=1` asks for Content-Disposition: attachment. Honours Range.',
-        params: idParams,
-        querystring: z.object({
-          u: z.string().optional(),
-          e: z.string().optional(),
-          s: z.string().optional(),
-          download: z.string().optional(),
-        }),
-        response: {
-          ...errorAnswers(400, 401, 404),
-          403: errorAnswerSchema.describe('LINK_EXPIRED: the signature is forged or has expired.'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const file = await announcements.authorizeDownload(request.params.id, request.query);
-      return sendStored(request, reply, storage, {
-        storageKey: file.storageKey,
-        mimeType: file.mimeType,
-        etag: file.sha256,
-        cacheControl: 'private, max-age=300',
-        fileName: file.fileName,
-        disposition: request.query.download && request.query.download !== '0' ? 'attachment' : 'inline',
-        missingLogLevel: 'error',
-      });
-    },
-  );
+  signedFileRoute(app, {
+    url: '/uploads/announcementAttachments/:id',
+    tags,
+    summary: "Download or play an announcement's attachment (its filePath)",
+    description:
+      'u, e, s: the signature of the listed filePath. `download=1` asks for Content-Disposition: attachment. Honours Range.',
+    storage,
+    authorize: announcements.authorizeDownload,
+  });
 };

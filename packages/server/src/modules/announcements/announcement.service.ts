@@ -12,11 +12,12 @@ import {
   MSG,
 } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, Invalid, NotAllowed, NotFound, StaleVersion } from '../../errors.ts';
+import { Invalid, NotAllowed, NotFound, StaleVersion } from '../../errors.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { IncomingFile } from '../attachments/incoming-file.ts';
-import { discardStaged, type StagedUpload, stageUpload } from '../attachments/staged-upload.ts';
+import { listedFile, signedUserId } from '../attachments/signed-file.ts';
+import { removeStored, storeUpload } from '../attachments/staged-upload.ts';
 import type { AuditActor } from '../audit/audit.repository.ts';
 import type {
   AnnouncementAttachmentRow,
@@ -40,13 +41,6 @@ export interface AnnouncementServiceDeps {
   storage: Storage;
   signer: PathSigner;
   log: FastifyBaseLogger;
-}
-
-/** 403 with the link's own message (as a tale attachment's expired link). */
-class LinkExpired extends AppError {
-  constructor() {
-    super(403, 'LINK_EXPIRED', MSG.linkExpired);
-  }
 }
 
 const requireReader = (caller: Caller) => {
@@ -79,12 +73,7 @@ export function announcementService({ repo, storage, signer, log }: Announcement
   ): AnnouncementAttachment => ({
     id: row.id,
     announcementId: row.announcementId,
-    type: row.type,
-    fileName: row.fileName,
-    filePath: signer.attachmentPath(row.id, viewerUserId),
-    mimeType: row.mimeType,
-    size: row.size,
-    createdAt: row.createdAt.toISOString(),
+    ...listedFile(signer, row, viewerUserId),
   });
 
   const present = async (rows: ListedAnnouncement[], viewerUserId: number): Promise<Announcement[]> => {
@@ -118,11 +107,7 @@ export function announcementService({ repo, storage, signer, log }: Announcement
   const attachmentsOf = async (announcementId: number, viewerUserId: number) =>
     (await repo.attachmentsOf([announcementId])).map((a) => presentAttachment(a, viewerUserId));
 
-  const removeStored = async (keys: readonly string[]) => {
-    for (const key of keys) {
-      await storage.remove(key).catch((err: unknown) => log.warn({ err, key }, 'stored file not removed'));
-    }
-  };
+  const removeFiles = (keys: readonly string[]) => removeStored({ storage, log }, keys);
 
   return {
     /** GET /v1/announcement. */
@@ -195,7 +180,7 @@ export function announcementService({ repo, storage, signer, log }: Announcement
         entityId: announcementId,
       });
       if (!keys) throw new NotFound();
-      await removeStored(keys);
+      await removeFiles(keys);
     },
 
     /**
@@ -211,19 +196,14 @@ export function announcementService({ repo, storage, signer, log }: Announcement
       const target = await repo.find(announcementId, caller.userId);
       if (!target) throw new NotFound();
       requireAuthorOrManager(caller, target.authorUserId);
-      const stored: StagedUpload[] = [];
-      try {
-        for await (const incoming of files)
-          stored.push(await stageUpload(storage, incoming, 'announcements'));
-        if (stored.length === 0)
-          throw new Invalid(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
-        await repo.insertAttachments({
+      await storeUpload({ storage, log }, files, 'announcements', (stored, publish) =>
+        repo.insertAttachments({
           announcementId,
           // Deleted while the bytes came in: nothing is kept.
           check: (announcement) => {
             if (!announcement) throw new NotFound();
           },
-          values: stored.map(({ staged, ...s }) => ({ ...s, announcementId, uploadedBy: caller.userId })),
+          values: stored.map((file) => ({ ...file, announcementId, uploadedBy: caller.userId })),
           auditOf: (row) => ({
             actorUserId: caller.userId,
             ip: caller.ip,
@@ -237,14 +217,9 @@ export function announcementService({ repo, storage, signer, log }: Announcement
               sha256: row.sha256,
             },
           }),
-          beforeCommit: async () => {
-            for (const s of stored) await s.staged.publish();
-          },
-        });
-      } catch (error) {
-        await discardStaged(stored, log);
-        throw error;
-      }
+          beforeCommit: publish,
+        }),
+      );
       return attachmentsOf(announcementId, caller.userId);
     },
 
@@ -266,16 +241,15 @@ export function announcementService({ repo, storage, signer, log }: Announcement
         },
       });
       if (!deleted) throw new NotFound();
-      await removeStored([deleted.storageKey]);
+      await removeFiles([deleted.storageKey]);
     },
 
     /** The download route's checks: a valid signature (else 403), then the signed user still a reader (else 401). */
     async authorizeDownload(id: number, query: { u?: string; e?: string; s?: string }) {
-      const signed = signer.verify(id, query);
-      if (!signed) throw new LinkExpired();
+      const userId = signedUserId(signer, id, query);
       const found = await repo.findAttachment(id);
       if (!found) throw new NotFound();
-      const roleIds = await repo.currentRoles(signed.userId);
+      const roleIds = await repo.currentRoles(userId);
       if (!roleIds || !announcementRights(roleIds).read) throw new NotAllowed();
       return found.attachment;
     },

@@ -4,25 +4,17 @@
  * tale: requireEditable to add or remove (the same answers as changing its text), canSeeTale to list or
  * download.
  */
-import { type Attachment, canSeeTale, MSG, type TaleAccess, type Viewer } from '@masal/shared';
+import { type Attachment, canSeeTale, type TaleAccess, type Viewer } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, Invalid, NotAllowed, NotFound } from '../../errors.ts';
+import { NotAllowed, NotFound } from '../../errors.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { AuditActor, AuditEntry } from '../audit/audit.repository.ts';
 import { requireEditable } from '../tales/edit-guard.ts';
 import type { AttachmentRepository, AttachmentRow } from './attachment.repository.ts';
 import type { IncomingFile } from './incoming-file.ts';
-import { discardStaged, type StagedUpload, stageUpload } from './staged-upload.ts';
-
-/** What the download route needs to send a stored attachment. */
-export interface DownloadableFile {
-  storageKey: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  sha256: string;
-}
+import { type DownloadableFile, listedFile, signedUserId } from './signed-file.ts';
+import { removeStored, storeUpload } from './staged-upload.ts';
 
 export interface AttachmentServiceDeps {
   repo: AttachmentRepository;
@@ -31,31 +23,14 @@ export interface AttachmentServiceDeps {
   log: FastifyBaseLogger;
 }
 
-/** 403 (decisions.md: no or expired credentials) with the link's own message; the page reloads its list. */
-class LinkExpired extends AppError {
-  constructor() {
-    super(403, 'LINK_EXPIRED', MSG.linkExpired);
-  }
-}
-
 export function attachmentService({ repo, storage, signer, log }: AttachmentServiceDeps) {
   const present = (row: AttachmentRow, viewerUserId: number): Attachment => ({
     id: row.id,
     taleId: row.taleId,
-    type: row.type,
-    fileName: row.fileName,
-    filePath: signer.attachmentPath(row.id, viewerUserId),
-    mimeType: row.mimeType,
-    size: row.size,
-    createdAt: row.createdAt.toISOString(),
+    ...listedFile(signer, row, viewerUserId),
   });
 
-  /** Best effort: a failed removal leaves an orphan object, never a row without its file. */
-  const removeStored = async (keys: readonly string[]) => {
-    for (const key of keys) {
-      await storage.remove(key).catch((err: unknown) => log.warn({ err, key }, 'stored file not removed'));
-    }
-  };
+  const removeFiles = (keys: readonly string[]) => removeStored({ storage, log }, keys);
 
   const taleOf = async (taleId: number): Promise<TaleAccess> => {
     const tale = await repo.findTale(taleId);
@@ -83,7 +58,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     listByTale,
 
     /** Stored files whose rows a committed change removed, e.g. a draft's deletion. */
-    removeFiles: removeStored,
+    removeFiles,
 
     /** GET /v1/utils/fileUploadByTaleId/{id}. */
     async listForViewer(taleId: number, viewer: Viewer): Promise<Attachment[]> {
@@ -109,16 +84,12 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
       files: AsyncIterable<IncomingFile>,
     ): Promise<Attachment[]> {
       requireEditable(await taleOf(taleId), viewer);
-      const stored: StagedUpload[] = [];
-      try {
-        for await (const incoming of files) stored.push(await stageUpload(storage, incoming, 'attachments'));
-        if (stored.length === 0)
-          throw new Invalid(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
-        await repo.insertForTale({
+      await storeUpload({ storage, log }, files, 'attachments', (stored, publish) =>
+        repo.insertForTale({
           taleId,
           // Checked again under the tale's lock: it may have been deleted or submitted while the bytes came in.
           check: stillEditableBy(viewer),
-          values: stored.map(({ staged, ...s }) => ({ ...s, taleId, uploadedBy: viewer.userId })),
+          values: stored.map((file) => ({ ...file, taleId, uploadedBy: viewer.userId })),
           auditOf: (row): AuditEntry => ({
             actorUserId: viewer.userId,
             ip: viewer.ip,
@@ -132,14 +103,9 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
               sha256: row.sha256,
             },
           }),
-          beforeCommit: async () => {
-            for (const s of stored) await s.staged.publish();
-          },
-        });
-      } catch (error) {
-        await discardStaged(stored, log);
-        throw error;
-      }
+          beforeCommit: publish,
+        }),
+      );
       return listByTale(taleId, viewer.userId);
     },
 
@@ -155,7 +121,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
         details: { taleId: attachment.taleId, fileName: attachment.fileName, sha256: attachment.sha256 },
       });
       if (!deleted) throw new NotFound();
-      await removeStored([deleted.storageKey]);
+      await removeFiles([deleted.storageKey]);
     },
 
     /**
@@ -166,10 +132,9 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
       id: number,
       query: { u?: string; e?: string; s?: string },
     ): Promise<DownloadableFile> {
-      const signed = signer.verify(id, query);
-      if (!signed) throw new LinkExpired();
+      const userId = signedUserId(signer, id, query);
       const { attachment, tale } = await withTale(id);
-      const viewer = await repo.viewer(signed.userId);
+      const viewer = await repo.viewer(userId);
       if (!viewer || !canSeeTale(tale, viewer)) throw new NotAllowed();
       return attachment;
     },

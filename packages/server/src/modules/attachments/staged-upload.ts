@@ -1,17 +1,18 @@
 /**
- * One file of an upload staged in storage after its type is checked from its bytes, shared by tale and
+ * The files of an upload staged in storage after their types are checked from their bytes, shared by tale and
  * announcement attachments: a refused, too large or interrupted file leaves nothing behind, and a staged
- * file is published only just before the row that names it commits.
+ * file is published only just before the row that names it commits. Also the removal of files whose rows
+ * are gone.
  */
 import { randomUUID } from 'node:crypto';
-import type { AttachmentTypeCode } from '@masal/shared';
+import { type AttachmentTypeCode, MSG } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { TooLarge, UnsupportedType } from '../../errors.ts';
+import { Invalid, TooLarge, UnsupportedType } from '../../errors.ts';
 import type { StagedObject, Storage } from '../../storage/storage.ts';
 import { confirmStoredType, detectAllowedType, HEAD_BYTES } from './attachment-types.ts';
 import { cleanFileName, type IncomingFile, peekHead } from './incoming-file.ts';
 
-export interface StagedUpload {
+interface StagedUpload {
   storageKey: string;
   fileName: string;
   mimeType: string;
@@ -23,7 +24,7 @@ export interface StagedUpload {
 }
 
 /** Stages one file under `<folder>/<random>` after checking its first bytes; leaves nothing behind when it fails. */
-export async function stageUpload(
+async function stageUpload(
   storage: Storage,
   incoming: IncomingFile,
   folder: 'attachments' | 'announcements',
@@ -58,10 +59,51 @@ export async function stageUpload(
 }
 
 /** Removes what a failed upload staged or published (best effort, logged). */
-export async function discardStaged(uploads: readonly StagedUpload[], log: FastifyBaseLogger): Promise<void> {
+async function discardStaged(uploads: readonly StagedUpload[], log: FastifyBaseLogger): Promise<void> {
   for (const s of uploads) {
     await s.staged
       .discard()
       .catch((err: unknown) => log.warn({ err, key: s.storageKey }, 'staged file not removed'));
+  }
+}
+
+/** A stored file's row fields, as staged. */
+export type StoredFile = Omit<StagedUpload, 'staged'>;
+
+/**
+ * Stages every file of the request (400 without one), then has `write` insert their rows in a transaction that
+ * calls `publish` just before it commits; any failure (refused type, too large, aborted body, the row's owner
+ * gone meanwhile) removes what was staged or published.
+ */
+export async function storeUpload(
+  { storage, log }: { storage: Storage; log: FastifyBaseLogger },
+  files: AsyncIterable<IncomingFile>,
+  folder: 'attachments' | 'announcements',
+  write: (stored: StoredFile[], publish: () => Promise<void>) => Promise<unknown>,
+): Promise<void> {
+  const stored: StagedUpload[] = [];
+  try {
+    for await (const incoming of files) stored.push(await stageUpload(storage, incoming, folder));
+    if (stored.length === 0)
+      throw new Invalid(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
+    await write(
+      stored.map(({ staged, ...file }) => file),
+      async () => {
+        for (const s of stored) await s.staged.publish();
+      },
+    );
+  } catch (error) {
+    await discardStaged(stored, log);
+    throw error;
+  }
+}
+
+/** Best effort: a failed removal leaves an orphan object, never a row without its file. */
+export async function removeStored(
+  { storage, log }: { storage: Storage; log: FastifyBaseLogger },
+  keys: readonly string[],
+): Promise<void> {
+  for (const key of keys) {
+    await storage.remove(key).catch((err: unknown) => log.warn({ err, key }, 'stored file not removed'));
   }
 }

@@ -4,11 +4,11 @@
  * transaction holds locked, so two proposals or two decisions at once are decided one after the other.
  */
 import type { PubRequestStatus } from '@masal/shared';
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tales, users, writtenPubRequests, writtenPubRequestTales } from '../../db/schema/index.ts';
-import { enqueueMails } from '../../mail/mail-job.repository.ts';
+import { enqueueMails, mailRecipient } from '../../mail/mail-job.repository.ts';
 import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 
 const proposer = alias(users, 'proposer');
@@ -255,13 +255,7 @@ export function pubRequestRepository(db: Db) {
       }),
 
     /** The proposer a decision mail goes to: an active account, not anonymised; undefined otherwise. */
-    async recipient(userId: number) {
-      const [person] = await db
-        .select({ email: users.email, name: users.name })
-        .from(users)
-        .where(and(eq(users.userId, userId), eq(users.isActive, true), isNull(users.anonymizedAt)));
-      return person;
-    },
+    recipient: (userId: number) => mailRecipient(db, userId),
   };
 }
 export type PubRequestRepository = ReturnType<typeof pubRequestRepository>;

@@ -4,7 +4,7 @@
  * take a name or reorder at once, and writes its audit entry in the same transaction.
  */
 import { ACTION, type TaleTypeGroup } from '@masal/shared';
-import { and, asc, count, eq, gt, inArray, isNotNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { taleGroups, taleSubgroups, tales } from '../../db/schema/index.ts';
 import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
@@ -28,17 +28,91 @@ const lockTaleTypes = (tx: Pick<Db, 'execute'>) =>
 const visibleTo = (viewerUserId: number): SQL | undefined =>
   or(gt(tales.actionId, ACTION.draft), eq(tales.userId, viewerUserId));
 
-/** The tales that carry the group (or one of its subgroups), drafts included: what deletion must not orphan. */
-async function talesOfGroup(tx: Tx, groupId: number): Promise<number> {
+/** How many tales match `where`, drafts included: what a deletion must not orphan. */
+async function talesWhere(tx: Tx, where: SQL | undefined): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(tales).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** The tales that carry the group or one of its subgroups. */
+function talesOfGroup(tx: Tx, groupId: number): Promise<number> {
   const subGroupIds = tx
     .select({ id: taleSubgroups.subGroupId })
     .from(taleSubgroups)
     .where(eq(taleSubgroups.groupId, groupId));
-  const [row] = await tx
-    .select({ n: count() })
-    .from(tales)
-    .where(or(eq(tales.groupId, groupId), inArray(tales.subGroupId, subGroupIds)));
-  return Number(row?.n ?? 0);
+  return talesWhere(tx, or(eq(tales.groupId, groupId), inArray(tales.subGroupId, subGroupIds)));
+}
+
+/** Whether the group exists (a subgroup's change answers null without it). */
+async function groupExists(tx: Tx, groupId: number): Promise<boolean> {
+  const [group] = await tx
+    .select({ groupId: taleGroups.groupId })
+    .from(taleGroups)
+    .where(eq(taleGroups.groupId, groupId));
+  return group !== undefined;
+}
+
+/** One change in one transaction under the tale types' lock. */
+const locked = <T>(db: Db, change: (tx: Tx) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await lockTaleTypes(tx);
+    return change(tx);
+  });
+
+/** After the last of the rows (positions are 1…n, or 0 before any reordering). */
+const nextPosition = (rows: { position: number }[]) => Math.max(0, ...rows.map((r) => r.position)) + 1;
+
+/**
+ * A group or a subgroup written under a name: 'taken' when `clash` finds it among `others` (the other groups,
+ * or the subgroup's siblings), else the row `write` answers, audited (undefined: there was none to change).
+ */
+async function unlessNameTaken<Row extends object>(
+  tx: Tx,
+  others: { name: string }[],
+  clash: NameClash,
+  auditOf: (row: Row) => AuditEntry,
+  write: () => Promise<Row[]>,
+): Promise<Row | 'taken' | undefined> {
+  if (clash(others.map((o) => o.name))) return 'taken';
+  const [row] = await write();
+  if (row) await writeAudit(tx, auditOf(row));
+  return row;
+}
+
+/**
+ * Deletes a group or a subgroup when no tale carries it: how many do (0: deleted), or null when `found` (its
+ * row, locked) is empty.
+ */
+async function removeUnused(
+  tx: Tx,
+  audit: AuditEntry,
+  found: unknown[],
+  used: () => Promise<number>,
+  remove: () => Promise<unknown>,
+): Promise<number | null> {
+  if (found.length === 0) return null;
+  const n = await used();
+  if (n > 0) return n;
+  await remove();
+  await writeAudit(tx, audit);
+  return 0;
+}
+
+/** Positions 1…n in the order given; 'stale' unless `ids` names each of the `current` rows exactly once. */
+async function reorder(
+  tx: Tx,
+  audit: AuditEntry,
+  ids: number[],
+  current: { id: number }[],
+  place: (id: number, position: number) => Promise<unknown>,
+): Promise<'stale' | 'done'> {
+  const given = new Set(ids);
+  const same =
+    given.size === ids.length && current.length === ids.length && current.every((r) => given.has(r.id));
+  if (!same) return 'stale';
+  for (const [i, id] of ids.entries()) await place(id, i + 1);
+  await writeAudit(tx, audit);
+  return 'done';
 }
 
 const groupColumns = {
@@ -110,58 +184,57 @@ export function taleTypeRepository(db: Db) {
 
     /** The new group, last in the order; 'taken' when `clash` finds its name among the others. */
     insertGroup: (fields: TaleTypeFields, clash: NameClash, auditOf: (groupId: number) => AuditEntry) =>
-      db.transaction(async (tx) => {
-        await lockTaleTypes(tx);
-        const others = await tx.select({ name: taleGroups.name }).from(taleGroups);
-        if (clash(others.map((o) => o.name))) return 'taken' as const;
-        const [last] = await tx.select({ position: max(taleGroups.position) }).from(taleGroups);
-        const [row] = await tx
-          .insert(taleGroups)
-          .values({ ...fields, position: (last?.position ?? 0) + 1 })
-          .returning(groupColumns);
-        if (!row) throw new Error('tale group insert returned nothing');
-        await writeAudit(tx, auditOf(row.groupId));
-        return row;
+      locked(db, async (tx) => {
+        const others = await tx
+          .select({ name: taleGroups.name, position: taleGroups.position })
+          .from(taleGroups);
+        return unlessNameTaken(
+          tx,
+          others,
+          clash,
+          (row) => auditOf(row.groupId),
+          () =>
+            tx
+              .insert(taleGroups)
+              .values({ ...fields, position: nextPosition(others) })
+              .returning(groupColumns),
+        );
       }),
 
     /** The changed group; undefined when there is none, 'taken' when another group holds the name. */
     updateGroup: (groupId: number, fields: TaleTypeFields, clash: NameClash, audit: AuditEntry) =>
-      db.transaction(async (tx) => {
-        await lockTaleTypes(tx);
-        const others = await tx
-          .select({ name: taleGroups.name })
-          .from(taleGroups)
-          .where(ne(taleGroups.groupId, groupId));
-        if (clash(others.map((o) => o.name))) return 'taken' as const;
-        const [row] = await tx
-          .update(taleGroups)
-          .set(fields)
-          .where(eq(taleGroups.groupId, groupId))
-          .returning(groupColumns);
-        if (row) await writeAudit(tx, audit);
-        return row;
-      }),
+      locked(db, async (tx) =>
+        unlessNameTaken(
+          tx,
+          await tx.select({ name: taleGroups.name }).from(taleGroups).where(ne(taleGroups.groupId, groupId)),
+          clash,
+          () => audit,
+          () =>
+            tx.update(taleGroups).set(fields).where(eq(taleGroups.groupId, groupId)).returning(groupColumns),
+        ),
+      ),
 
     /**
      * Deletes the group and its subgroups when no tale carries any of them; answers how many do (0: deleted),
      * or null when there is no such group.
      */
     removeGroup: (groupId: number, audit: AuditEntry) =>
-      db.transaction(async (tx) => {
-        await lockTaleTypes(tx);
-        const [row] = await tx
-          .select({ groupId: taleGroups.groupId })
-          .from(taleGroups)
-          .where(eq(taleGroups.groupId, groupId))
-          .for('update');
-        if (!row) return null;
-        const used = await talesOfGroup(tx, groupId);
-        if (used > 0) return used;
-        await tx.delete(taleSubgroups).where(eq(taleSubgroups.groupId, groupId));
-        await tx.delete(taleGroups).where(eq(taleGroups.groupId, groupId));
-        await writeAudit(tx, audit);
-        return 0;
-      }),
+      locked(db, async (tx) =>
+        removeUnused(
+          tx,
+          audit,
+          await tx
+            .select({ groupId: taleGroups.groupId })
+            .from(taleGroups)
+            .where(eq(taleGroups.groupId, groupId))
+            .for('update'),
+          () => talesOfGroup(tx, groupId),
+          async () => {
+            await tx.delete(taleSubgroups).where(eq(taleSubgroups.groupId, groupId));
+            await tx.delete(taleGroups).where(eq(taleGroups.groupId, groupId));
+          },
+        ),
+      ),
 
     /** The new subgroup, last in its group; null when the group is gone, 'taken' when it has the name. */
     insertSubGroup: (
@@ -170,119 +243,90 @@ export function taleTypeRepository(db: Db) {
       clash: NameClash,
       auditOf: (subGroupId: number) => AuditEntry,
     ) =>
-      db.transaction(async (tx) => {
-        await lockTaleTypes(tx);
-        const [group] = await tx
-          .select({ groupId: taleGroups.groupId })
-          .from(taleGroups)
-          .where(eq(taleGroups.groupId, groupId));
-        if (!group) return null;
+      locked(db, async (tx) => {
+        if (!(await groupExists(tx, groupId))) return null;
         const siblings = await tx
           .select({ name: taleSubgroups.name, position: taleSubgroups.position })
           .from(taleSubgroups)
           .where(eq(taleSubgroups.groupId, groupId));
-        if (clash(siblings.map((s) => s.name))) return 'taken' as const;
-        const position = Math.max(0, ...siblings.map((s) => s.position)) + 1;
-        const [row] = await tx
-          .insert(taleSubgroups)
-          .values({ ...fields, groupId, position })
-          .returning(subGroupColumns);
-        if (!row) throw new Error('tale subgroup insert returned nothing');
-        await writeAudit(tx, auditOf(row.subGroupId));
-        return row;
+        return unlessNameTaken(
+          tx,
+          siblings,
+          clash,
+          (row) => auditOf(row.subGroupId),
+          () =>
+            tx
+              .insert(taleSubgroups)
+              .values({ ...fields, groupId, position: nextPosition(siblings) })
+              .returning(subGroupColumns),
+        );
       }),
 
     /** The changed subgroup; undefined when there is none, 'taken' when a sibling holds the name. */
     updateSubGroup: (
-      subGroup: { subGroupId: number; groupId: number },
+      { subGroupId, groupId }: { subGroupId: number; groupId: number },
       fields: TaleTypeFields,
       clash: NameClash,
       audit: AuditEntry,
     ) =>
-      db.transaction(async (tx) => {
-        await lockTaleTypes(tx);
-        const siblings = await tx
-          .select({ name: taleSubgroups.name })
-          .from(taleSubgroups)
-          .where(
-            and(
-              eq(taleSubgroups.groupId, subGroup.groupId),
-              ne(taleSubgroups.subGroupId, subGroup.subGroupId),
-            ),
-          );
-        if (clash(siblings.map((s) => s.name))) return 'taken' as const;
-        const [row] = await tx
-          .update(taleSubgroups)
-          .set(fields)
-          .where(eq(taleSubgroups.subGroupId, subGroup.subGroupId))
-          .returning(subGroupColumns);
-        if (row) await writeAudit(tx, audit);
-        return row;
-      }),
+      locked(db, async (tx) =>
+        unlessNameTaken(
+          tx,
+          await tx
+            .select({ name: taleSubgroups.name })
+            .from(taleSubgroups)
+            .where(and(eq(taleSubgroups.groupId, groupId), ne(taleSubgroups.subGroupId, subGroupId))),
+          clash,
+          () => audit,
+          () =>
+            tx
+              .update(taleSubgroups)
+              .set(fields)
+              .where(eq(taleSubgroups.subGroupId, subGroupId))
+              .returning(subGroupColumns),
+        ),
+      ),
 
     /** Deletes the subgroup when no tale carries it; answers how many do (0: deleted), or null when none. */
     removeSubGroup: (subGroupId: number, audit: AuditEntry) =>
-      db.transaction(async (tx) => {
-        await lockTaleTypes(tx);
-        const [row] = await tx
-          .select({ subGroupId: taleSubgroups.subGroupId })
-          .from(taleSubgroups)
-          .where(eq(taleSubgroups.subGroupId, subGroupId))
-          .for('update');
-        if (!row) return null;
-        const [used] = await tx.select({ n: count() }).from(tales).where(eq(tales.subGroupId, subGroupId));
-        const n = Number(used?.n ?? 0);
-        if (n > 0) return n;
-        await tx.delete(taleSubgroups).where(eq(taleSubgroups.subGroupId, subGroupId));
-        await writeAudit(tx, audit);
-        return 0;
-      }),
+      locked(db, async (tx) =>
+        removeUnused(
+          tx,
+          audit,
+          await tx
+            .select({ subGroupId: taleSubgroups.subGroupId })
+            .from(taleSubgroups)
+            .where(eq(taleSubgroups.subGroupId, subGroupId))
+            .for('update'),
+          () => talesWhere(tx, eq(tales.subGroupId, subGroupId)),
+          () => tx.delete(taleSubgroups).where(eq(taleSubgroups.subGroupId, subGroupId)),
+        ),
+      ),
 
     /** Positions 1…n in the order given; 'stale' unless it names every group exactly once. */
     reorderGroups: (groupIds: number[], audit: AuditEntry) =>
-      db.transaction(async (tx) => {
-        await lockTaleTypes(tx);
-        const rows = await tx.select({ id: taleGroups.groupId }).from(taleGroups);
-        if (!samePermutation(rows, groupIds)) return 'stale' as const;
-        for (const [i, groupId] of groupIds.entries()) {
-          await tx
-            .update(taleGroups)
-            .set({ position: i + 1 })
-            .where(eq(taleGroups.groupId, groupId));
-        }
-        await writeAudit(tx, audit);
-        return 'done' as const;
-      }),
+      locked(db, async (tx) =>
+        reorder(
+          tx,
+          audit,
+          groupIds,
+          await tx.select({ id: taleGroups.groupId }).from(taleGroups),
+          (id, position) => tx.update(taleGroups).set({ position }).where(eq(taleGroups.groupId, id)),
+        ),
+      ),
 
     /** The group's subgroups at positions 1…n in the order given; null without the group, 'stale' as above. */
     reorderSubGroups: (groupId: number, subGroupIds: number[], audit: AuditEntry) =>
-      db.transaction(async (tx) => {
-        await lockTaleTypes(tx);
-        const [group] = await tx
-          .select({ groupId: taleGroups.groupId })
-          .from(taleGroups)
-          .where(eq(taleGroups.groupId, groupId));
-        if (!group) return null;
-        const rows = await tx
+      locked(db, async (tx) => {
+        if (!(await groupExists(tx, groupId))) return null;
+        const current = await tx
           .select({ id: taleSubgroups.subGroupId })
           .from(taleSubgroups)
           .where(eq(taleSubgroups.groupId, groupId));
-        if (!samePermutation(rows, subGroupIds)) return 'stale' as const;
-        for (const [i, subGroupId] of subGroupIds.entries()) {
-          await tx
-            .update(taleSubgroups)
-            .set({ position: i + 1 })
-            .where(eq(taleSubgroups.subGroupId, subGroupId));
-        }
-        await writeAudit(tx, audit);
-        return 'done' as const;
+        return reorder(tx, audit, subGroupIds, current, (id, position) =>
+          tx.update(taleSubgroups).set({ position }).where(eq(taleSubgroups.subGroupId, id)),
+        );
       }),
   };
 }
 export type TaleTypeRepository = ReturnType<typeof taleTypeRepository>;
-
-/** Whether `ids` holds each of the rows' ids exactly once, and nothing else. */
-function samePermutation(rows: { id: number }[], ids: number[]): boolean {
-  const given = new Set(ids);
-  return given.size === ids.length && rows.length === ids.length && rows.every((r) => given.has(r.id));
-}

@@ -16,13 +16,39 @@ const clashWith =
     return names.some((other) => foldTr(other.trim()) === folded);
   };
 
-/** The database's own unique constraint, for a name two writers raced to (the lock makes it rare). */
-const takenAs =
-  (message: string) =>
-  (error: unknown): never => {
-    if (sqlState(error) === '23505') throw new Conflict(message);
+/**
+ * A group's or a subgroup's write: 409 when the name is taken (checked under the lock, or raced to the
+ * database's unique constraint), 404 when the type or its group is gone.
+ */
+async function written<Row>(
+  write: Promise<Row | 'taken' | null | undefined>,
+  takenMessage: string,
+): Promise<Row> {
+  const row = await write.catch((error: unknown) => {
+    if (sqlState(error) === '23505') throw new Conflict(takenMessage);
     throw error;
-  };
+  });
+  if (row === 'taken') throw new Conflict(takenMessage);
+  if (!row) throw new NotFound();
+  return row;
+}
+
+const found = <Row>(row: Row | undefined): Row => {
+  if (!row) throw new NotFound();
+  return row;
+};
+
+/** A group's or a subgroup's deletion: 404 when it is gone, 409 naming the tales that carry it. */
+function removed(used: number | null): void {
+  if (used === null) throw new NotFound();
+  if (used > 0) throw new Conflict(taleTypeInUse(used));
+}
+
+/** A reordering: 404 when the group is gone, 409 unless the order named every type once. */
+function reordered(done: 'stale' | 'done' | null): void {
+  if (done === null) throw new NotFound();
+  if (done === 'stale') throw new Conflict(MSG.taleTypeOrderStale);
+}
 
 const entry = (
   actor: AuditActor,
@@ -47,61 +73,48 @@ const asSubGroup = (row: TaleTypeFields & { subGroupId: number; groupId: number 
 });
 
 export function taleTypeService(repo: TaleTypeRepository) {
-  async function group(groupId: number) {
-    const row = await repo.findGroup(groupId);
-    if (!row) throw new NotFound();
-    return row;
-  }
-  async function subGroup(subGroupId: number) {
-    const row = await repo.findSubGroup(subGroupId);
-    if (!row) throw new NotFound();
-    return row;
-  }
+  const group = async (groupId: number) => found(await repo.findGroup(groupId));
+  const subGroup = async (subGroupId: number) => found(await repo.findSubGroup(subGroupId));
 
   return {
     list: () => repo.list(),
     counts: (viewerUserId: number) => repo.counts(viewerUserId),
 
     async createGroup(actor: AuditActor, fields: TaleTypeFields) {
-      const row = await repo
-        .insertGroup(fields, clashWith(fields.name), (groupId) =>
+      const row = await written(
+        repo.insertGroup(fields, clashWith(fields.name), (groupId) =>
           entry(actor, 'taleGroup.create', groupId, { ...fields }),
-        )
-        .catch(takenAs(MSG.taleGroupNameTaken));
-      if (row === 'taken') throw new Conflict(MSG.taleGroupNameTaken);
+        ),
+        MSG.taleGroupNameTaken,
+      );
       return asGroup(row);
     },
 
     async updateGroup(actor: AuditActor, groupId: number, fields: TaleTypeFields) {
       const { groupId: _id, ...before } = await group(groupId);
       const audit = entry(actor, 'taleGroup.update', groupId, { name: fields.name, before, after: fields });
-      const row = await repo
-        .updateGroup(groupId, fields, clashWith(fields.name), audit)
-        .catch(takenAs(MSG.taleGroupNameTaken));
-      if (row === 'taken') throw new Conflict(MSG.taleGroupNameTaken);
-      if (!row) throw new NotFound();
+      const row = await written(
+        repo.updateGroup(groupId, fields, clashWith(fields.name), audit),
+        MSG.taleGroupNameTaken,
+      );
       return asGroup(row);
     },
 
     async removeGroup(actor: AuditActor, groupId: number) {
       const before = await group(groupId);
-      const used = await repo.removeGroup(
-        groupId,
-        entry(actor, 'taleGroup.delete', groupId, { name: before.name }),
+      removed(
+        await repo.removeGroup(groupId, entry(actor, 'taleGroup.delete', groupId, { name: before.name })),
       );
-      if (used === null) throw new NotFound();
-      if (used > 0) throw new Conflict(taleTypeInUse(used));
     },
 
     async createSubGroup(actor: AuditActor, groupId: number, fields: TaleTypeFields) {
       const parent = await group(groupId);
-      const row = await repo
-        .insertSubGroup(groupId, fields, clashWith(fields.name), (subGroupId) =>
+      const row = await written(
+        repo.insertSubGroup(groupId, fields, clashWith(fields.name), (subGroupId) =>
           entry(actor, 'taleGroup.create', groupId, { ...fields, group: parent.name, subGroupId }),
-        )
-        .catch(takenAs(MSG.taleSubGroupNameTaken));
-      if (row === 'taken') throw new Conflict(MSG.taleSubGroupNameTaken);
-      if (!row) throw new NotFound();
+        ),
+        MSG.taleSubGroupNameTaken,
+      );
       return asSubGroup(row);
     },
 
@@ -113,38 +126,36 @@ export function taleTypeService(repo: TaleTypeRepository) {
         before,
         after: fields,
       });
-      const row = await repo
-        .updateSubGroup({ subGroupId, groupId }, fields, clashWith(fields.name), audit)
-        .catch(takenAs(MSG.taleSubGroupNameTaken));
-      if (row === 'taken') throw new Conflict(MSG.taleSubGroupNameTaken);
-      if (!row) throw new NotFound();
+      const row = await written(
+        repo.updateSubGroup({ subGroupId, groupId }, fields, clashWith(fields.name), audit),
+        MSG.taleSubGroupNameTaken,
+      );
       return asSubGroup(row);
     },
 
     async removeSubGroup(actor: AuditActor, subGroupId: number) {
       const before = await subGroup(subGroupId);
-      const used = await repo.removeSubGroup(
-        subGroupId,
-        entry(actor, 'taleGroup.delete', before.groupId, { name: before.name, subGroupId }),
+      removed(
+        await repo.removeSubGroup(
+          subGroupId,
+          entry(actor, 'taleGroup.delete', before.groupId, { name: before.name, subGroupId }),
+        ),
       );
-      if (used === null) throw new NotFound();
-      if (used > 0) throw new Conflict(taleTypeInUse(used));
     },
 
     async reorderGroups(actor: AuditActor, groupIds: number[]) {
-      const done = await repo.reorderGroups(groupIds, entry(actor, 'taleGroup.reorder', 'all', { groupIds }));
-      if (done === 'stale') throw new Conflict(MSG.taleTypeOrderStale);
+      reordered(await repo.reorderGroups(groupIds, entry(actor, 'taleGroup.reorder', 'all', { groupIds })));
     },
 
     async reorderSubGroups(actor: AuditActor, groupId: number, subGroupIds: number[]) {
       const parent = await group(groupId);
-      const done = await repo.reorderSubGroups(
-        groupId,
-        subGroupIds,
-        entry(actor, 'taleGroup.reorder', groupId, { name: parent.name, subGroupIds }),
+      reordered(
+        await repo.reorderSubGroups(
+          groupId,
+          subGroupIds,
+          entry(actor, 'taleGroup.reorder', groupId, { name: parent.name, subGroupIds }),
+        ),
       );
-      if (done === null) throw new NotFound();
-      if (done === 'stale') throw new Conflict(MSG.taleTypeOrderStale);
     },
   };
 }

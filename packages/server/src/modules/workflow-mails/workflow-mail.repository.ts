@@ -1,16 +1,13 @@
 /** Queries of the workflow mails: the person and tale a mail is about, the tales that wait, the daily run. */
 import { ACTION, ADVISORY_BOARD_ROLES } from '@masal/shared';
-import { and, asc, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobRuns, taleHistory, tales, userRoles, users } from '../../db/schema/index.ts';
-import { enqueueMails } from '../../mail/mail-job.repository.ts';
+import { enqueueMails, mailable, mailRecipient } from '../../mail/mail-job.repository.ts';
 import type { WaitingTale } from '../../mail/templates.ts';
 import { findRoleIds } from '../users/user-role.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Someone a mail may go to: an active account, not anonymised (its address is a placeholder nobody reads). */
-const mailable = and(eq(users.isActive, true), isNull(users.anonymizedAt));
 
 /**
  * When the tale entered its present status: its latest history row into it, else its last change. Plain names:
@@ -28,10 +25,7 @@ export function workflowMailRepository(db: Db) {
   return {
     /** The person a mail may go to, with their roles; undefined when gone, inactive or anonymised. */
     async recipient(userId: number) {
-      const [person] = await db
-        .select({ email: users.email, name: users.name })
-        .from(users)
-        .where(and(eq(users.userId, userId), mailable));
+      const person = await mailRecipient(db, userId);
       return person && { ...person, roleIds: await findRoleIds(db, userId) };
     },
     /** The tale with the history row that brought it into its present status (none for a tale moved by hand). */

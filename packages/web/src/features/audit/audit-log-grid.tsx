@@ -8,23 +8,14 @@ import {
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { trTR } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { PagedGrid } from '../../components/paged-list.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { actorName, auditSubject, auditSummary, type InstitutionNames } from './audit-values.ts';
 import { AUDIT_PAGE_SIZES, type AuditView } from './audit-view.ts';
 
-const count = (n: number) => n.toLocaleString('tr-TR');
-const localeText = {
-  ...trTR.components.MuiDataGrid.defaultProps.localeText,
-  noRowsLabel: t('audit.noResults'),
-  // The Turkish locale still reads "1–25 of 40".
-  paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) =>
-    t('audit.displayedRows', { from: count(from), to: count(to), count: count(total) }),
-};
 const getRowId = (row: AuditRow) => row.auditId;
-const autoHeight = () => 'auto' as const;
 const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1 } as const;
 
 export interface AuditListProps {
@@ -127,41 +118,19 @@ function columnsFor(institutions: InstitutionNames, onOpen: (row: AuditRow) => v
 }
 
 /** The audit log on a wide screen: a server-paged grid, newest first; a row opens the whole entry. */
-export function AuditLogGrid({
-  answer,
-  loading,
-  view,
-  onViewChange,
-  institutions,
-  onOpen,
-  labelledBy,
-}: AuditListProps) {
+export function AuditLogGrid({ institutions, onOpen, ...list }: AuditListProps) {
   const columns = useMemo(() => columnsFor(institutions, onOpen), [institutions, onOpen]);
   return (
-    <DataGrid
-      aria-labelledby={labelledBy}
-      rows={answer?.rows ?? []}
-      rowCount={answer?.total ?? 0}
+    <PagedGrid
+      {...list}
+      pageSizes={AUDIT_PAGE_SIZES}
+      texts="audit"
       columns={columns}
       getRowId={getRowId}
-      getRowHeight={autoHeight}
-      loading={loading}
-      localeText={localeText}
-      paginationMode="server"
-      paginationModel={{ page: view.page, pageSize: view.pageSize }}
-      onPaginationModelChange={(model) =>
-        onViewChange(model.pageSize !== view.pageSize ? { pageSize: model.pageSize } : { page: model.page })
-      }
-      pageSizeOptions={[...AUDIT_PAGE_SIZES]}
-      disableColumnSorting
-      disableColumnMenu
-      disableColumnFilter
-      disableRowSelectionOnClick
       onRowClick={(params) => onOpen(params.row)}
       onCellKeyDown={(params, event) => {
         if (event.key === 'Enter') onOpen(params.row);
       }}
-      autoHeight
       sx={{ cursor: 'pointer' }}
     />
   );

@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Institution, institutionCreateSchema, institutionUpdateSchema } from '@masal/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
-import { applyFieldErrors } from '../../api/api-client.ts';
+import { applyServerErrors } from '../../api/api-client.ts';
 import { institutionApi } from '../../api/masal-api.ts';
+import { DialogForm } from '../../components/dialog-form.tsx';
 import { muiRegister } from '../../components/form-field.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { useRetained } from '../../components/use-retained.ts';
@@ -71,8 +68,7 @@ function NameForm({ institution, onDone }: { institution: Institution | null; on
       ? await institutionApi.update({ institutionId: institution.institutionId, name })
       : await institutionApi.create({ name });
     if (!result.ok) {
-      applyFieldErrors(result, setError, ['name']);
-      if (!result.errors.some((e) => e.field === 'name')) setError('root', { message: result.message });
+      applyServerErrors(result, setError, ['name']);
       return;
     }
     showToast(t(institution ? 'institutions.renamed' : 'institutions.created'), 'success', 'institutions');
@@ -81,34 +77,26 @@ function NameForm({ institution, onDone }: { institution: Institution | null; on
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <DialogContent sx={{ pt: 1 }}>
-        {errors.root?.message ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <TextField
-          {...field('name')}
-          id="institution-name"
-          label={t('institutions.name')}
-          required
-          fullWidth
-          autoFocus
-          autoComplete="off"
-          margin="dense"
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={isSubmitting}>
-          {t('institutions.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {t('institutions.save')}
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      submitting={isSubmitting}
+      refusal={errors.root?.message}
+      cancelLabel={t('institutions.cancel')}
+      submitLabel={t('institutions.save')}
+    >
+      <TextField
+        {...field('name')}
+        id="institution-name"
+        label={t('institutions.name')}
+        required
+        fullWidth
+        autoFocus
+        autoComplete="off"
+        margin="dense"
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message}
+      />
+    </DialogForm>
   );
 }

@@ -1,5 +1,4 @@
 import type { Institution, InstitutionWithUserCount } from '@masal/shared';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { HeadingWithAdd } from '../../components/heading-with-add.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { InstitutionDeleteDialog } from './institution-delete-dialog.tsx';
 import { InstitutionNameDialog, type NameTarget } from './institution-name-dialog.tsx';
@@ -28,17 +28,12 @@ export function InstitutionsPage() {
 
   return (
     <Box>
-      <Stack
-        direction="row"
-        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
-      >
-        <Typography id={HEADING_ID} component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-          {t('institutions.title')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setNaming({ institution: null })}>
-          {t('institutions.add')}
-        </Button>
-      </Stack>
+      <HeadingWithAdd
+        id={HEADING_ID}
+        title={t('institutions.title')}
+        addLabel={t('institutions.add')}
+        onAdd={() => setNaming({ institution: null })}
+      />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('institutions.intro')}
       </Typography>

@@ -2,24 +2,21 @@ import { formatDateTimeTr, type PastReviewListAnswer, type PastReviewRow } from 
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { trTR } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { displayedRows, PagedGrid } from '../../components/paged-list.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { decisionLabel, stepLabel } from './past-review-labels.ts';
 import { PAST_REVIEW_PAGE_SIZES, type PastReviewView } from './past-reviews-view.ts';
 
-const count = (n: number) => n.toLocaleString('tr-TR');
-const localeText = {
-  ...trTR.components.MuiDataGrid.defaultProps.localeText,
-  noRowsLabel: t('pastReviews.noResults'),
-  // The Turkish locale still reads "1–25 of 40"; isolated left-to-right for a right-to-left layout.
-  paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) =>
-    `\u2066${t('pastReviews.displayedRows', { from: count(from), to: count(to), count: count(total) })}\u2069`,
+const rowsText = displayedRows('pastReviews');
+// Beyond the shared texts, this grid (a phone gets it too, in one column) says "Sayfa başına" and isolates
+// "1–25 / 40" left-to-right for a right-to-left layout.
+const localeText: Partial<GridLocaleText> = {
+  paginationDisplayedRows: (rows) => `\u2066${rowsText(rows)}\u2069`,
   paginationRowsPerPage: t('pastReviews.rowsPerPage'),
 };
 const getRowId = (row: PastReviewRow) => row.historyId;
-const autoHeight = () => 'auto' as const;
 const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1, minWidth: 0 } as const;
 
 /** The tale's name as a link-styled button: it opens the tale's preview (the server decides per tale). */
@@ -131,13 +128,9 @@ function narrowColumns(onPreview: (taleId: number) => void): GridColDef<PastRevi
 
 /** The person's decisions, newest first, paged on the server. */
 export function PastReviewGrid({
-  answer,
-  loading,
-  view,
-  onViewChange,
   onPreview,
   narrow,
-  labelledBy,
+  ...list
 }: {
   answer: PastReviewListAnswer | undefined;
   loading: boolean;
@@ -152,26 +145,13 @@ export function PastReviewGrid({
     [narrow, onPreview],
   );
   return (
-    <DataGrid
-      aria-labelledby={labelledBy}
-      rows={answer?.rows ?? []}
-      rowCount={answer?.total ?? 0}
+    <PagedGrid
+      {...list}
+      pageSizes={PAST_REVIEW_PAGE_SIZES}
+      texts="pastReviews"
+      localeText={localeText}
       columns={columns}
       getRowId={getRowId}
-      getRowHeight={autoHeight}
-      loading={loading}
-      localeText={localeText}
-      paginationMode="server"
-      paginationModel={{ page: view.page, pageSize: view.pageSize }}
-      onPaginationModelChange={(model) =>
-        onViewChange(model.pageSize !== view.pageSize ? { pageSize: model.pageSize } : { page: model.page })
-      }
-      pageSizeOptions={[...PAST_REVIEW_PAGE_SIZES]}
-      disableColumnSorting
-      disableColumnMenu
-      disableColumnFilter
-      disableRowSelectionOnClick
-      autoHeight
     />
   );
 }

@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EmailChangeInput, emailChangeSchema } from '@masal/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -13,8 +10,9 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
-import { applyFieldErrors } from '../../api/api-client.ts';
+import { applyServerErrors } from '../../api/api-client.ts';
 import { profileApi } from '../../api/masal-api.ts';
+import { DialogForm } from '../../components/dialog-form.tsx';
 import { muiRegister } from '../../components/form-field.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { showToast } from '../../components/toast-store.ts';
@@ -57,10 +55,7 @@ function EmailChangeForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await profileApi.requestEmailChange(values);
     if (!result.ok) {
-      applyFieldErrors(result, setError, SERVER_FIELDS);
-      if (!result.errors.some((e) => (SERVER_FIELDS as readonly string[]).includes(e.field))) {
-        setError('root', { message: result.message });
-      }
+      applyServerErrors(result, setError, SERVER_FIELDS);
       return;
     }
     showToast(result.data.message, 'success', 'profile');
@@ -69,42 +64,40 @@ function EmailChangeForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={TITLE_ID}>
-      <DialogContent sx={{ pt: 1 }}>
-        <Stack spacing={2}>
-          <DialogContentText>{t('profile.emailDialogIntro')}</DialogContentText>
-          {errors.root?.message ? <Alert severity="error">{errors.root.message}</Alert> : null}
-          <TextField
-            {...field('email')}
-            id="newEmail"
-            type="email"
-            label={t('profile.newEmail')}
-            required
-            fullWidth
-            autoFocus
-            autoComplete="email"
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
-          <PasswordField
-            {...field('currentPassword')}
-            id="emailChangePassword"
-            label={t('profile.currentPassword')}
-            autoComplete="current-password"
-            required
-            error={Boolean(errors.currentPassword)}
-            helperText={errors.currentPassword?.message}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={isSubmitting}>
-          {t('profile.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {t('profile.emailSend')}
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      submitting={isSubmitting}
+      cancelLabel={t('profile.cancel')}
+      submitLabel={t('profile.emailSend')}
+      labelledBy={TITLE_ID}
+    >
+      <Stack spacing={2}>
+        <DialogContentText>{t('profile.emailDialogIntro')}</DialogContentText>
+        {/* Its refusal under the intro, in the stack's spacing: not DialogForm's above everything. */}
+        {errors.root?.message ? <Alert severity="error">{errors.root.message}</Alert> : null}
+        <TextField
+          {...field('email')}
+          id="newEmail"
+          type="email"
+          label={t('profile.newEmail')}
+          required
+          fullWidth
+          autoFocus
+          autoComplete="email"
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <PasswordField
+          {...field('currentPassword')}
+          id="emailChangePassword"
+          label={t('profile.currentPassword')}
+          autoComplete="current-password"
+          required
+          error={Boolean(errors.currentPassword)}
+          helperText={errors.currentPassword?.message}
+        />
+      </Stack>
+    </DialogForm>
   );
 }

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors } from '../../api/api-client.ts';
+import { applyServerErrors } from '../../api/api-client.ts';
 import { profileApi } from '../../api/masal-api.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { showToast } from '../../components/toast-store.ts';
@@ -26,10 +26,7 @@ export function PasswordChangeForm() {
   const onSubmit = handleSubmit(async (values) => {
     const result = await profileApi.changePassword(values);
     if (!result.ok) {
-      applyFieldErrors(result, setError, SERVER_FIELDS);
-      if (!result.errors.some((e) => (SERVER_FIELDS as readonly string[]).includes(e.field))) {
-        setError('root', { message: result.message });
-      }
+      applyServerErrors(result, setError, SERVER_FIELDS);
       return;
     }
     reset(EMPTY);

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { applyFieldErrors } from '../../api/api-client.ts';
+import { applyServerErrors } from '../../api/api-client.ts';
 import { profileApi } from '../../api/masal-api.ts';
 import { updateAuthUser } from '../../app/session-store.ts';
 import { muiRegister } from '../../components/form-field.ts';
@@ -56,10 +56,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await profileApi.update(toProfileUpdate(values));
     if (!result.ok) {
-      applyFieldErrors(result, setError, SERVER_FIELDS);
-      if (!result.errors.some((e) => (SERVER_FIELDS as readonly string[]).includes(e.field))) {
-        setError('root', { message: result.message });
-      }
+      applyServerErrors(result, setError, SERVER_FIELDS);
       return;
     }
     updateAuthUser(result.data.user);

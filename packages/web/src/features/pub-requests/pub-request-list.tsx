@@ -4,15 +4,12 @@
  */
 import { formatDateTimeTr, type PubRequest, type PubRequestListAnswer } from '@masal/shared';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { trTR } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { type TextKey, t } from '../../i18n/i18n.ts';
+import { PagedCards, PagedGrid } from '../../components/paged-list.tsx';
+import { t } from '../../i18n/i18n.ts';
 import { DecisionText, personName, StatusChip, TaleLinks } from './pub-request-parts.tsx';
 import { PUB_REQUEST_PAGE_SIZES, type PubRequestView } from './pub-requests-api.ts';
 
@@ -29,17 +26,14 @@ export interface PubRequestListProps {
   labelledBy: string;
 }
 
-const count = (n: number) => n.toLocaleString('tr-TR');
-const displayedRows = ({ from, to, count: total }: { from: number; to: number; count: number }) =>
-  t('pubRequests.displayedRows', { from: count(from), to: count(to), count: count(total) });
-const localeText = {
-  ...trTR.components.MuiDataGrid.defaultProps.localeText,
-  noRowsLabel: t('pubRequests.noResults'),
-  paginationDisplayedRows: displayedRows,
-};
 const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1 } as const;
 const getRowId = (row: PubRequest) => row.requestId;
-const autoHeight = () => 'auto' as const;
+/** A text cell that wraps, its rows growing to fit. */
+const wrapped = ({ value }: GridRenderCellParams<PubRequest, string>) => (
+  <Typography component="span" variant="body2" sx={WRAP}>
+    {value}
+  </Typography>
+);
 
 function DecideButtons({
   request,
@@ -83,11 +77,7 @@ function columnsFor(admin: boolean, onDecide: PubRequestListProps['onDecide']): 
       headerName: t('pubRequests.createdAt'),
       width: 120,
       valueGetter: (_v, row) => formatDateTimeTr(row.createdAt),
-      renderCell: ({ value }) => (
-        <Typography component="span" variant="body2" sx={WRAP}>
-          {value}
-        </Typography>
-      ),
+      renderCell: wrapped,
     },
     admin && {
       field: 'proposer',
@@ -95,11 +85,7 @@ function columnsFor(admin: boolean, onDecide: PubRequestListProps['onDecide']): 
       flex: 1,
       minWidth: 100,
       valueGetter: (_v, row) => personName(row.proposer),
-      renderCell: ({ value }) => (
-        <Typography component="span" variant="body2" sx={WRAP}>
-          {value}
-        </Typography>
-      ),
+      renderCell: wrapped,
     },
     {
       field: 'tales',
@@ -118,11 +104,7 @@ function columnsFor(admin: boolean, onDecide: PubRequestListProps['onDecide']): 
       headerName: t('pubRequests.reason'),
       flex: 2,
       minWidth: 140,
-      renderCell: ({ value }) => (
-        <Typography component="span" variant="body2" sx={WRAP}>
-          {value}
-        </Typography>
-      ),
+      renderCell: wrapped,
     },
     {
       field: 'status',
@@ -153,110 +135,55 @@ function columnsFor(admin: boolean, onDecide: PubRequestListProps['onDecide']): 
   return columns.filter((c): c is GridColDef<PubRequest> => c !== false);
 }
 
-export function PubRequestGrid({
-  answer,
-  loading,
-  view,
-  onViewChange,
-  admin,
-  onDecide,
-  labelledBy,
-}: PubRequestListProps) {
+export function PubRequestGrid({ admin, onDecide, ...list }: PubRequestListProps) {
   const columns = useMemo(() => columnsFor(admin, onDecide), [admin, onDecide]);
   return (
-    <DataGrid
-      aria-labelledby={labelledBy}
-      rows={answer?.rows ?? []}
-      rowCount={answer?.total ?? 0}
+    <PagedGrid
+      {...list}
+      pageSizes={PUB_REQUEST_PAGE_SIZES}
+      texts="pubRequests"
       columns={columns}
       getRowId={getRowId}
-      getRowHeight={autoHeight}
-      loading={loading}
-      localeText={localeText}
-      paginationMode="server"
-      paginationModel={{ page: view.page, pageSize: view.pageSize }}
-      onPaginationModelChange={(model) =>
-        onViewChange(
-          model.pageSize !== view.pageSize ? { pageSize: model.pageSize, page: 0 } : { page: model.page },
-        )
-      }
-      pageSizeOptions={[...PUB_REQUEST_PAGE_SIZES]}
-      disableColumnSorting
-      disableColumnMenu
-      disableColumnFilter
-      disableRowSelectionOnClick
-      autoHeight
     />
   );
 }
 
-const PAGE_BUTTONS = {
-  first: 'pubRequests.firstPage',
-  previous: 'pubRequests.previousPage',
-  next: 'pubRequests.nextPage',
-  last: 'pubRequests.lastPage',
-} as const satisfies Record<string, TextKey>;
-
-export function PubRequestCards({
-  answer,
-  loading,
-  view,
-  onViewChange,
-  admin,
-  onDecide,
-  labelledBy,
-}: PubRequestListProps) {
-  const rows = answer?.rows ?? [];
+export function PubRequestCards({ admin, onDecide, ...list }: PubRequestListProps) {
   return (
-    <>
-      {loading ? <LinearProgress aria-label={t('app.loading')} sx={{ mb: 1 }} /> : null}
-      {rows.length === 0 && !loading ? (
-        <Typography color="text.secondary">{t('pubRequests.noResults')}</Typography>
-      ) : null}
-      <Stack component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
-        {rows.map((row) => (
-          <Paper component="li" variant="outlined" key={row.requestId} sx={{ p: 1.5, minWidth: 0 }}>
-            <Stack
-              direction="row"
-              sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-            >
-              <Typography variant="caption" color="text.secondary">
-                {formatDateTimeTr(row.createdAt)}
-                {admin ? ` · ${personName(row.proposer)}` : ''}
-              </Typography>
-              <StatusChip status={row.status} />
-            </Stack>
-            <Typography variant="subtitle2" sx={{ mt: 1 }}>
-              {t('pubRequests.tales')}
+    <PagedCards
+      {...list}
+      pageSizes={PUB_REQUEST_PAGE_SIZES}
+      texts="pubRequests"
+      rowKey={getRowId}
+      card={(row) => (
+        <>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          >
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTimeTr(row.createdAt)}
+              {admin ? ` · ${personName(row.proposer)}` : ''}
             </Typography>
-            <TaleLinks request={row} />
-            <Typography variant="subtitle2" sx={{ mt: 1 }}>
-              {t('pubRequests.reason')}
-            </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {row.reason}
-            </Typography>
-            <Typography variant="subtitle2" sx={{ mt: 1 }}>
-              {t('pubRequests.decision')}
-            </Typography>
-            <DecisionText request={row} />
-            {admin && row.status === 'pending' ? <DecideButtons request={row} onDecide={onDecide} /> : null}
-          </Paper>
-        ))}
-      </Stack>
-      <TablePagination
-        component="div"
-        count={answer?.total ?? 0}
-        page={answer && answer.total > 0 ? view.page : 0}
-        rowsPerPage={view.pageSize}
-        rowsPerPageOptions={[...PUB_REQUEST_PAGE_SIZES]}
-        onPageChange={(_event, page) => onViewChange({ page })}
-        onRowsPerPageChange={(event) => onViewChange({ pageSize: Number(event.target.value), page: 0 })}
-        labelRowsPerPage={t('pubRequests.rowsPerPage')}
-        labelDisplayedRows={displayedRows}
-        getItemAriaLabel={(type) => t(PAGE_BUTTONS[type])}
-        sx={{ overflow: 'hidden', '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
-      />
-    </>
+            <StatusChip status={row.status} />
+          </Stack>
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            {t('pubRequests.tales')}
+          </Typography>
+          <TaleLinks request={row} />
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            {t('pubRequests.reason')}
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {row.reason}
+          </Typography>
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            {t('pubRequests.decision')}
+          </Typography>
+          <DecisionText request={row} />
+          {admin && row.status === 'pending' ? <DecideButtons request={row} onDecide={onDecide} /> : null}
+        </>
+      )}
+    />
   );
 }

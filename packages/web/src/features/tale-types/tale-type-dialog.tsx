@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { taleTypeInputSchema } from '@masal/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
-import { applyFieldErrors } from '../../api/api-client.ts';
+import { applyServerErrors } from '../../api/api-client.ts';
+import { DialogForm } from '../../components/dialog-form.tsx';
 import { muiRegister } from '../../components/form-field.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { useRetained } from '../../components/use-retained.ts';
@@ -99,10 +96,7 @@ function TypeForm({ target, onDone }: { target: TypeTarget; onDone: () => void }
   const onSubmit = handleSubmit(async (values) => {
     const result = await save(target, values);
     if (!result.ok) {
-      applyFieldErrors(result, setError, ['name', 'atu', 'ttv']);
-      if (!result.errors.some((e) => ['name', 'atu', 'ttv'].includes(e.field))) {
-        setError('root', { message: result.message });
-      }
+      applyServerErrors(result, setError, ['name', 'atu', 'ttv']);
       return;
     }
     showToast(t(DONE[target.kind]), 'success', 'taleTypes');
@@ -114,57 +108,45 @@ function TypeForm({ target, onDone }: { target: TypeTarget; onDone: () => void }
     onDone();
   });
 
+  // ATU range and TTV number: side by side from a tablet up, each with its help until it has an error.
+  const numberField = (name: 'atu' | 'ttv') => (
+    <TextField
+      {...field(name)}
+      id={`tale-type-${name}`}
+      label={t(`taleTypes.${name}`)}
+      fullWidth
+      autoComplete="off"
+      margin="dense"
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message ?? t(`taleTypes.${name}Help`)}
+    />
+  );
+
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <DialogContent sx={{ pt: 1 }}>
-        {errors.root?.message ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <TextField
-          {...field('name')}
-          id="tale-type-name"
-          label={t('taleTypes.name')}
-          required
-          fullWidth
-          autoFocus
-          autoComplete="off"
-          margin="dense"
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
-          <TextField
-            {...field('atu')}
-            id="tale-type-atu"
-            label={t('taleTypes.atu')}
-            fullWidth
-            autoComplete="off"
-            margin="dense"
-            error={Boolean(errors.atu)}
-            helperText={errors.atu?.message ?? t('taleTypes.atuHelp')}
-          />
-          <TextField
-            {...field('ttv')}
-            id="tale-type-ttv"
-            label={t('taleTypes.ttv')}
-            fullWidth
-            autoComplete="off"
-            margin="dense"
-            error={Boolean(errors.ttv)}
-            helperText={errors.ttv?.message ?? t('taleTypes.ttvHelp')}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={isSubmitting}>
-          {t('taleTypes.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {t('taleTypes.save')}
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      submitting={isSubmitting}
+      refusal={errors.root?.message}
+      cancelLabel={t('taleTypes.cancel')}
+      submitLabel={t('taleTypes.save')}
+    >
+      <TextField
+        {...field('name')}
+        id="tale-type-name"
+        label={t('taleTypes.name')}
+        required
+        fullWidth
+        autoFocus
+        autoComplete="off"
+        margin="dense"
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
+        {numberField('atu')}
+        {numberField('ttv')}
+      </Stack>
+    </DialogForm>
   );
 }

@@ -17,7 +17,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
 import type { TypeSelection } from './tale-types-api.ts';
 
@@ -136,59 +136,22 @@ function GroupNode({
         ) : (
           <Box sx={{ width: 44, flexShrink: 0 }} />
         )}
-        <ListItemButton
+        <NodeButton
+          name={name}
+          details={details(group, counts?.groups.get(group.groupId) ?? (counts ? 0 : undefined))}
           selected={selected}
-          aria-current={selected ? 'true' : undefined}
-          onClick={() => actions.select({ groupId: group.groupId })}
-          sx={{ minWidth: 0, py: 1 }}
-        >
-          <ListItemText
-            primary={name}
-            secondary={details(group, counts?.groups.get(group.groupId) ?? (counts ? 0 : undefined))}
-            slotProps={{
-              primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
-              secondary: { sx: { overflowWrap: 'anywhere' } },
-            }}
-          />
-        </ListItemButton>
-        <NodeMenu name={name}>
-          {(close) => [
-            <MenuItem key="up" disabled={index === 0} onClick={close(() => actions.moveGroup(index, -1))}>
-              <ListItemIcon>
-                <ArrowUpwardIcon fontSize="small" />
-              </ListItemIcon>
-              {t('taleTypes.moveUp')}
-            </MenuItem>,
-            <MenuItem key="down" disabled={last} onClick={close(() => actions.moveGroup(index, 1))}>
-              <ListItemIcon>
-                <ArrowDownwardIcon fontSize="small" />
-              </ListItemIcon>
-              {t('taleTypes.moveDown')}
-            </MenuItem>,
-            <MenuItem key="edit" onClick={close(() => actions.editGroup(group))}>
-              <ListItemIcon>
-                <EditOutlinedIcon fontSize="small" />
-              </ListItemIcon>
-              {t('taleTypes.edit')}
-            </MenuItem>,
-            <MenuItem key="add" onClick={close(() => actions.addSubGroup(group))}>
-              <ListItemIcon>
-                <CreateNewFolderOutlinedIcon fontSize="small" />
-              </ListItemIcon>
-              {t('taleTypes.addSubGroup')}
-            </MenuItem>,
-            <MenuItem
-              key="remove"
-              onClick={close(() => actions.removeGroup(group))}
-              sx={{ color: 'error.main' }}
-            >
-              <ListItemIcon>
-                <DeleteOutlinedIcon fontSize="small" color="error" />
-              </ListItemIcon>
-              {t('taleTypes.remove')}
-            </MenuItem>,
-          ]}
-        </NodeMenu>
+          onSelect={() => actions.select({ groupId: group.groupId })}
+          strong
+        />
+        <NodeMenu
+          name={name}
+          index={index}
+          last={last}
+          onMove={(by) => actions.moveGroup(index, by)}
+          onEdit={() => actions.editGroup(group)}
+          onAddSubGroup={() => actions.addSubGroup(group)}
+          onRemove={() => actions.removeGroup(group)}
+        />
       </Box>
       {hasSubGroups ? (
         <Collapse in={open} unmountOnExit>
@@ -232,68 +195,79 @@ function SubGroupNode({
   const name = subGroup.subGroupName;
   return (
     <ListItem disablePadding sx={{ alignItems: 'center', pl: { xs: 4, sm: 6 } }}>
-      <ListItemButton
+      <NodeButton
+        name={name}
+        details={details(subGroup, count)}
         selected={selected}
-        aria-current={selected ? 'true' : undefined}
-        onClick={() => actions.select({ groupId: group.groupId, subGroupId: subGroup.subGroupId })}
-        sx={{ minWidth: 0, py: 0.75 }}
-      >
-        <ListItemText
-          primary={name}
-          secondary={details(subGroup, count)}
-          slotProps={{
-            primary: { sx: { overflowWrap: 'anywhere' } },
-            secondary: { sx: { overflowWrap: 'anywhere' } },
-          }}
-        />
-      </ListItemButton>
-      <NodeMenu name={name}>
-        {(close) => [
-          <MenuItem
-            key="up"
-            disabled={index === 0}
-            onClick={close(() => actions.moveSubGroup(group, index, -1))}
-          >
-            <ListItemIcon>
-              <ArrowUpwardIcon fontSize="small" />
-            </ListItemIcon>
-            {t('taleTypes.moveUp')}
-          </MenuItem>,
-          <MenuItem key="down" disabled={last} onClick={close(() => actions.moveSubGroup(group, index, 1))}>
-            <ListItemIcon>
-              <ArrowDownwardIcon fontSize="small" />
-            </ListItemIcon>
-            {t('taleTypes.moveDown')}
-          </MenuItem>,
-          <MenuItem key="edit" onClick={close(() => actions.editSubGroup(subGroup))}>
-            <ListItemIcon>
-              <EditOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            {t('taleTypes.edit')}
-          </MenuItem>,
-          <MenuItem
-            key="remove"
-            onClick={close(() => actions.removeSubGroup(subGroup))}
-            sx={{ color: 'error.main' }}
-          >
-            <ListItemIcon>
-              <DeleteOutlinedIcon fontSize="small" color="error" />
-            </ListItemIcon>
-            {t('taleTypes.remove')}
-          </MenuItem>,
-        ]}
-      </NodeMenu>
+        onSelect={() => actions.select({ groupId: group.groupId, subGroupId: subGroup.subGroupId })}
+      />
+      <NodeMenu
+        name={name}
+        index={index}
+        last={last}
+        onMove={(by) => actions.moveSubGroup(group, index, by)}
+        onEdit={() => actions.editSubGroup(subGroup)}
+        onRemove={() => actions.removeSubGroup(subGroup)}
+      />
     </ListItem>
   );
 }
 
-/** A node's "⋮" button and its menu; `close(fn)` closes the menu, then runs fn. */
-function NodeMenu({
+/** A node's name and numbers; choosing it shows the type's tales. A group's name is bold, its row a little taller. */
+function NodeButton({
   name,
-  children,
+  details,
+  selected,
+  onSelect,
+  strong = false,
 }: {
   name: string;
-  children: (close: (then: () => void) => () => void) => ReactNode;
+  details: string;
+  selected: boolean;
+  onSelect: () => void;
+  strong?: boolean;
+}) {
+  return (
+    <ListItemButton
+      selected={selected}
+      aria-current={selected ? 'true' : undefined}
+      onClick={onSelect}
+      sx={{ minWidth: 0, py: strong ? 1 : 0.75 }}
+    >
+      <ListItemText
+        primary={name}
+        secondary={details}
+        slotProps={{
+          primary: {
+            sx: strong ? { fontWeight: 600, overflowWrap: 'anywhere' } : { overflowWrap: 'anywhere' },
+          },
+          secondary: { sx: { overflowWrap: 'anywhere' } },
+        }}
+      />
+    </ListItemButton>
+  );
+}
+
+/**
+ * A node's "⋮" button and its menu: move up and down among its siblings, edit, add a subgroup (groups
+ * only) and delete. Each item closes the menu, then asks the page.
+ */
+function NodeMenu({
+  name,
+  index,
+  last,
+  onMove,
+  onEdit,
+  onAddSubGroup,
+  onRemove,
+}: {
+  name: string;
+  index: number;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  onEdit: () => void;
+  onAddSubGroup?: () => void;
+  onRemove: () => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -314,7 +288,42 @@ function NodeMenu({
         <MoreVertIcon />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {anchor ? children(close) : null}
+        {anchor
+          ? [
+              <MenuItem key="up" disabled={index === 0} onClick={close(() => onMove(-1))}>
+                <ListItemIcon>
+                  <ArrowUpwardIcon fontSize="small" />
+                </ListItemIcon>
+                {t('taleTypes.moveUp')}
+              </MenuItem>,
+              <MenuItem key="down" disabled={last} onClick={close(() => onMove(1))}>
+                <ListItemIcon>
+                  <ArrowDownwardIcon fontSize="small" />
+                </ListItemIcon>
+                {t('taleTypes.moveDown')}
+              </MenuItem>,
+              <MenuItem key="edit" onClick={close(onEdit)}>
+                <ListItemIcon>
+                  <EditOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                {t('taleTypes.edit')}
+              </MenuItem>,
+              onAddSubGroup ? (
+                <MenuItem key="add" onClick={close(onAddSubGroup)}>
+                  <ListItemIcon>
+                    <CreateNewFolderOutlinedIcon fontSize="small" />
+                  </ListItemIcon>
+                  {t('taleTypes.addSubGroup')}
+                </MenuItem>
+              ) : null,
+              <MenuItem key="remove" onClick={close(onRemove)} sx={{ color: 'error.main' }}>
+                <ListItemIcon>
+                  <DeleteOutlinedIcon fontSize="small" color="error" />
+                </ListItemIcon>
+                {t('taleTypes.remove')}
+              </MenuItem>,
+            ]
+          : null}
       </Menu>
     </>
   );

@@ -1,17 +1,15 @@
 import type { TaleSubGroup, TaleTypeGroup } from '@masal/shared';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { HeadingWithAdd } from '../../components/heading-with-add.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
 import { TaleTypeDialog, type TypeTarget } from './tale-type-dialog.tsx';
@@ -141,17 +139,12 @@ export function TaleTypesPage() {
 
   return (
     <Box>
-      <Stack
-        direction="row"
-        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
-      >
-        <Typography id={HEADING_ID} component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-          {t('menu.taleGroupList')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'newGroup' })}>
-          {t('taleTypes.addGroup')}
-        </Button>
-      </Stack>
+      <HeadingWithAdd
+        id={HEADING_ID}
+        title={t('menu.taleGroupList')}
+        addLabel={t('taleTypes.addGroup')}
+        onAdd={() => setEditing({ kind: 'newGroup' })}
+      />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('taleTypes.intro')}
       </Typography>

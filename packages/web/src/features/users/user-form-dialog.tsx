@@ -6,18 +6,15 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '@masal/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { applyFieldErrors } from '../../api/api-client.ts';
+import { applyServerErrors } from '../../api/api-client.ts';
 import { userApi } from '../../api/masal-api.ts';
+import { DialogForm } from '../../components/dialog-form.tsx';
 import { muiRegister } from '../../components/form-field.ts';
 import { InstitutionField } from '../../components/institution-picker.tsx';
 import { showToast } from '../../components/toast-store.ts';
@@ -93,9 +90,7 @@ function UserForm({ user, onDone }: { user: UserDetail | null; onDone: () => voi
       ? await userApi.update(user.userId, details)
       : await userApi.create({ ...details, roleIds: values.roleIds });
     if (!result.ok) {
-      applyFieldErrors(result, setError, FIELDS);
-      if (!result.errors.some((e) => (FIELDS as readonly string[]).includes(e.field)))
-        setError('root', { message: result.message });
+      applyServerErrors(result, setError, FIELDS);
       return;
     }
     showToast(t(user ? 'users.saved' : 'users.created'), 'success', 'users');
@@ -117,62 +112,54 @@ function UserForm({ user, onDone }: { user: UserDetail | null; onDone: () => voi
   );
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <DialogContent sx={{ pt: 1 }}>
-        {errors.root?.message ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errors.root.message}
-          </Alert>
-        ) : null}
+    <DialogForm
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      submitting={isSubmitting}
+      refusal={errors.root?.message}
+      cancelLabel={t('users.cancel')}
+      submitLabel={t('users.save')}
+    >
+      {user ? null : (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('users.createHint')}
+        </Typography>
+      )}
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('name', t('users.name'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('surname', t('users.surname'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('email', t('users.email'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('identityNo')}
+            id="user-identityNo"
+            label={t('users.identityNo')}
+            required={!user}
+            fullWidth
+            error={Boolean(errors.identityNo)}
+            helperText={
+              errors.identityNo?.message ??
+              (user ? t('users.identityNoKeep', { masked: user.identityNo ?? '' }) : undefined)
+            }
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: IDENTITY_NO_LENGTH } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <InstitutionField control={control} name="institutionId" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('titleName', t('users.titleName'), false)}</Grid>
         {user ? null : (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('users.createHint')}
-          </Typography>
-        )}
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('name', t('users.name'))}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('surname', t('users.surname'))}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('email', t('users.email'))}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...field('identityNo')}
-              id="user-identityNo"
-              label={t('users.identityNo')}
-              required={!user}
-              fullWidth
-              error={Boolean(errors.identityNo)}
-              helperText={
-                errors.identityNo?.message ??
-                (user ? t('users.identityNoKeep', { masked: user.identityNo ?? '' }) : undefined)
-              }
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: IDENTITY_NO_LENGTH } }}
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="roleIds"
+              render={({ field: f, fieldState }) => (
+                <RoleCheckboxes value={f.value} onChange={f.onChange} error={fieldState.error?.message} />
+              )}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <InstitutionField control={control} name="institutionId" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('titleName', t('users.titleName'), false)}</Grid>
-          {user ? null : (
-            <Grid size={12}>
-              <Controller
-                control={control}
-                name="roleIds"
-                render={({ field: f, fieldState }) => (
-                  <RoleCheckboxes value={f.value} onChange={f.onChange} error={fieldState.error?.message} />
-                )}
-              />
-            </Grid>
-          )}
-        </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={isSubmitting}>
-          {t('users.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {t('users.save')}
-        </Button>
-      </DialogActions>
-    </form>
+        )}
+      </Grid>
+    </DialogForm>
   );
 }

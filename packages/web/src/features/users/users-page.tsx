@@ -6,10 +6,8 @@ import {
   type UserRow,
   type UserSort,
 } from '@masal/shared';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,6 +16,7 @@ import { trTR } from '@mui/x-data-grid/locales';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { FilterSelect } from '../../components/filter-select.tsx';
+import { HeadingWithAdd } from '../../components/heading-with-add.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { useInstitutions } from '../institutions/use-institutions.ts';
 import { useUserList } from './use-users.ts';
@@ -116,17 +115,12 @@ export function UsersPage() {
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Stack
-        direction="row"
-        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
-      >
-        <Typography id={HEADING_ID} component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-          {t('users.title')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {t('users.add')}
-        </Button>
-      </Stack>
+      <HeadingWithAdd
+        id={HEADING_ID}
+        title={t('users.title')}
+        addLabel={t('users.add')}
+        onAdd={() => setCreating(true)}
+      />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('users.intro')}
       </Typography>

@@ -1,0 +1,19 @@
+/** The parts of the app's frame the specs look for on every screen: toasts, dialogs, the bank-details tip. */
+import type { Page } from 'playwright-core';
+
+/** For a poll or wait on the server's answer (a decision, a save): within seconds, even on a busy machine. */
+export const SLOW = { timeout: 10_000 };
+
+export const toast = (page: Page) => page.getByTestId('toast');
+
+/** The topmost dialog: a confirmation opens over the dialog that asked for it. */
+export const dialog = (page: Page) => page.getByRole('dialog').last();
+
+export const bankTip = (page: Page) => page.getByTestId('bank-tip');
+
+/** Closes the tip a compiler without bank details sees; `until`: wait for it to go (it pushes pages down). */
+export async function dismissBankTip(page: Page, until?: 'hidden' | 'detached'): Promise<void> {
+  await bankTip(page).waitFor();
+  await bankTip(page).getByRole('button', { name: 'Kapat' }).click();
+  if (until) await bankTip(page).waitFor({ state: until });
+}

@@ -1,0 +1,145 @@
+/**
+ * A list paged on the server by page number (the audit log, publication requests, past reviews): a grid
+ * on a wide screen, cards on a phone, both with the texts of the feature's part of tr.json.
+ */
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { trTR } from '@mui/x-data-grid/locales';
+import { type Key, type ReactNode, useMemo } from 'react';
+import { t } from '../i18n/i18n.ts';
+
+/** The parts of tr.json with a paged list's texts: noResults, displayedRows, rowsPerPage. */
+type ListTexts = 'audit' | 'pubRequests' | 'pastReviews';
+/** …and the names of the page buttons, which only the cards show (the grid's come with its locale). */
+type CardTexts = Exclude<ListTexts, 'pastReviews'>;
+
+interface DisplayedRows {
+  from: number;
+  to: number;
+  count: number;
+}
+
+const count = (n: number) => n.toLocaleString('tr-TR');
+
+/** "1–25 / 40": the Turkish locale still reads "1–25 of 40". */
+export const displayedRows =
+  (texts: ListTexts) =>
+  ({ from, to, count: total }: DisplayedRows) =>
+    t(`${texts}.displayedRows`, { from: count(from), to: count(to), count: count(total) });
+
+interface PagedListProps<R> {
+  /** The page on screen (undefined until the first one arrives). */
+  answer: { rows: R[]; total: number } | undefined;
+  loading: boolean;
+  view: { page: number; pageSize: number };
+  onViewChange: (patch: { page: number } | { pageSize: number; page: 0 }) => void;
+  pageSizes: readonly number[];
+  /** The id of the heading that names the list. */
+  labelledBy: string;
+}
+
+const autoHeight = () => 'auto' as const;
+/** A new page size starts again from the first page. */
+const pageSizePatch = (pageSize: number) => ({ pageSize, page: 0 as const });
+
+/** The grid: one page of `answer`, rows as tall as their wrapped text; no sorting, filtering or selecting. */
+export function PagedGrid<R extends GridValidRowModel>({
+  answer,
+  loading,
+  view,
+  onViewChange,
+  pageSizes,
+  labelledBy,
+  texts,
+  localeText,
+  ...grid
+}: PagedListProps<R> & {
+  texts: ListTexts;
+  /** Texts of the grid's own besides the list's. */
+  localeText?: DataGridProps<R>['localeText'];
+  columns: GridColDef<R>[];
+  getRowId: NonNullable<DataGridProps<R>['getRowId']>;
+} & Pick<DataGridProps<R>, 'onRowClick' | 'onCellKeyDown' | 'sx'>) {
+  const allTexts = useMemo(
+    () => ({
+      ...trTR.components.MuiDataGrid.defaultProps.localeText,
+      noRowsLabel: t(`${texts}.noResults`),
+      paginationDisplayedRows: displayedRows(texts),
+      ...localeText,
+    }),
+    [texts, localeText],
+  );
+  return (
+    <DataGrid
+      aria-labelledby={labelledBy}
+      rows={answer?.rows ?? []}
+      rowCount={answer?.total ?? 0}
+      getRowHeight={autoHeight}
+      loading={loading}
+      localeText={allTexts}
+      paginationMode="server"
+      paginationModel={{ page: view.page, pageSize: view.pageSize }}
+      onPaginationModelChange={(model) =>
+        onViewChange(model.pageSize !== view.pageSize ? pageSizePatch(model.pageSize) : { page: model.page })
+      }
+      pageSizeOptions={[...pageSizes]}
+      disableColumnSorting
+      disableColumnMenu
+      disableColumnFilter
+      disableRowSelectionOnClick
+      autoHeight
+      {...grid}
+    />
+  );
+}
+
+/** The cards: a loading bar, one card per row (`card` draws its inside), then the page buttons. */
+export function PagedCards<R>({
+  texts,
+  rowKey,
+  card,
+  ...list
+}: PagedListProps<R> & {
+  texts: CardTexts;
+  rowKey: (row: R) => Key;
+  card: (row: R) => ReactNode;
+}) {
+  const { answer, view, onViewChange } = list;
+  const rows = answer?.rows ?? [];
+  return (
+    <>
+      {list.loading ? <LinearProgress aria-label={t('app.loading')} sx={{ mb: 1 }} /> : null}
+      {rows.length === 0 && !list.loading ? (
+        <Typography color="text.secondary">{t(`${texts}.noResults`)}</Typography>
+      ) : null}
+      <Stack
+        component="ul"
+        aria-labelledby={list.labelledBy}
+        sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}
+      >
+        {rows.map((row) => (
+          <Paper component="li" variant="outlined" key={rowKey(row)} sx={{ p: 1.5, minWidth: 0 }}>
+            {card(row)}
+          </Paper>
+        ))}
+      </Stack>
+      <TablePagination
+        component="div"
+        count={answer?.total ?? 0}
+        page={answer && answer.total > 0 ? view.page : 0}
+        rowsPerPage={view.pageSize}
+        rowsPerPageOptions={[...list.pageSizes]}
+        onPageChange={(_event, page) => onViewChange({ page })}
+        onRowsPerPageChange={(event) => onViewChange(pageSizePatch(Number(event.target.value)))}
+        labelRowsPerPage={t(`${texts}.rowsPerPage`)}
+        labelDisplayedRows={displayedRows(texts)}
+        getItemAriaLabel={(type) => t(`${texts}.${type}Page`)}
+        sx={{ overflow: 'hidden', '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+      />
+    </>
+  );
+}
