@@ -113,7 +113,10 @@ describe('published tales', () => {
     await page.waitForURL(`**/masal/publicTalePage/${ids[PUBLISHED]}`);
     const article = page.getByRole('article', { name: PUBLISHED });
     await article.getByRole('heading', { name: PUBLISHED, level: 1 }).waitFor();
-    expect(await page.getByTestId('public-tale-type').textContent()).toContain(groupName);
+    // The type line with the ATU range the tale is cited by.
+    expect(await page.getByTestId('public-tale-type').textContent()).toMatch(
+      new RegExp(`${groupName} / .+ \\(ATU \\d+-\\d+\\)`),
+    );
     expect(await page.getByTestId('public-tale-byline').textContent()).toBe(
       'Derleyen: Ayşe Yılmaz · Trabzon, Karadeniz',
     );

@@ -105,6 +105,7 @@ describe('PUT /v1/tales/full by the assigned editor at 3', () => {
       groupName: expect.any(String),
       subGroupId: type.subGroupId,
       subGroupName: expect.any(String),
+      typeAtu: expect.any(String),
       taleTextEnd: 'Bir varmış bir yokmuş, Keloğlan devi yenmiş.',
       contextProperties: 'Düğün gecesi anlatılmış bir masal.',
       taleText: DEFAULT_TALE_TEXT,

@@ -202,7 +202,13 @@ describe('PUT /v1/taleGroups/{groupId} and /subGroups/{subGroupId}', () => {
         headers: bearer(users.admin.token),
       })
     ).json();
-    expect(tale).toMatchObject({ groupName: 'Yeni Ad', subGroupName: 'Yeni Alt Ad' });
+    // The numbers it is cited by: the subgroup's where it has one, else the group's.
+    expect(tale).toMatchObject({
+      groupName: 'Yeni Ad',
+      subGroupName: 'Yeni Alt Ad',
+      typeAtu: '850-999',
+      typeTtv: 'TTV 301',
+    });
 
     const [entry] = await auditOf('taleGroup.update', group.groupId);
     expect(entry?.details).toMatchObject({

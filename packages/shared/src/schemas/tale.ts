@@ -194,6 +194,9 @@ export const taleSchema = z.object({
   groupName: nullableText,
   subGroupId: z.number().nullable(),
   subGroupName: nullableText,
+  /** The type's ATU range and Eberhard–Boratav (TTV) number: the subgroup's, else the group's. */
+  typeAtu: nullableText,
+  typeTtv: nullableText,
   actionId: z.number(),
   actionName: z.string(),
   editorId: z.number().nullable(),

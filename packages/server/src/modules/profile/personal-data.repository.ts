@@ -36,6 +36,8 @@ async function readAll(tx: Tx, userId: number) {
       tale: tales,
       groupName: taleGroups.name,
       subGroupName: taleSubgroups.name,
+      typeAtu: sql<string | null>`coalesce(${taleSubgroups.atu}, ${taleGroups.atu})`,
+      typeTtv: sql<string | null>`coalesce(${taleSubgroups.ttv}, ${taleGroups.ttv})`,
       sourcePerson: sourcePersons,
     })
     .from(tales)

@@ -72,7 +72,7 @@ function toExport(data: PersonalData, secrets: Secrets, now: Date): PersonalData
       deletionRequestedAt: iso(user.deletionRequestedAt),
     },
     roles: data.roleIds.map((roleId) => ({ roleId, name: roleName.get(roleId) ?? String(roleId) })),
-    tales: data.taleRows.map(({ tale, groupName, subGroupName, sourcePerson }) => ({
+    tales: data.taleRows.map(({ tale, groupName, subGroupName, typeAtu, typeTtv, sourcePerson }) => ({
       taleId: tale.taleId,
       userId: tale.userId,
       authorNameSurname: `${user.name} ${user.surname}`,
@@ -97,6 +97,8 @@ function toExport(data: PersonalData, secrets: Secrets, now: Date): PersonalData
       groupName,
       subGroupId: tale.subGroupId,
       subGroupName,
+      typeAtu,
+      typeTtv,
       actionId: tale.actionId,
       actionName: actionName(tale.actionId),
       editorId: tale.editorId,

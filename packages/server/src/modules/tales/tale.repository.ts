@@ -49,6 +49,8 @@ const taleColumns = {
   groupName: taleGroups.name,
   subGroupId: tales.subGroupId,
   subGroupName: taleSubgroups.name,
+  typeAtu: sql<string | null>`coalesce(${taleSubgroups.atu}, ${taleGroups.atu})`,
+  typeTtv: sql<string | null>`coalesce(${taleSubgroups.ttv}, ${taleGroups.ttv})`,
   actionId: tales.actionId,
   editorId: tales.editorId,
   numberOfWord: tales.numberOfWord,

@@ -16,10 +16,11 @@ import { PageLoader } from '../../components/loader.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { AttachmentRows } from '../attachments/attachment-rows.tsx';
 import { finishedTalePath } from '../finished-tales/finished-screens.ts';
+import { taleTypeText } from '../tales/tale-type-text.ts';
 import { DecisionButtons } from '../workflow/decision-buttons.tsx';
 import { fullTaleQuery, publicTaleApi, publicTaleKeys } from './public-tales-api.ts';
 import { ReadingText } from './reading-text.tsx';
-import { placeText, readingText, routeTaleId, taleTypeText } from './tale-facts.ts';
+import { placeText, readingText, routeTaleId } from './tale-facts.ts';
 import { useBackTo } from './tale-name-link-column.tsx';
 
 const LIST_PATH = `${PRODUCT_PATH}/publicTalePage`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphs, placeText, readingText, routeTaleId, taleTypeText } from './tale-facts.ts';
+import { paragraphs, placeText, readingText, routeTaleId } from './tale-facts.ts';
 
 describe('tale facts', () => {
   it('reads a route id strictly', () => {
@@ -7,14 +7,6 @@ describe('tale facts', () => {
     for (const bad of [undefined, '', '0', '042', '4a', '-1', '12345678901']) {
       expect(routeTaleId(bad), String(bad)).toBeNaN();
     }
-  });
-
-  it('writes the type as group / subgroup, or nothing before an editor sets it', () => {
-    expect(taleTypeText({ groupName: 'Hayvan Masalları', subGroupName: 'Yabani Hayvanlar' })).toBe(
-      'Hayvan Masalları / Yabani Hayvanlar',
-    );
-    expect(taleTypeText({ groupName: 'Hayvan Masalları', subGroupName: null })).toBe('Hayvan Masalları');
-    expect(taleTypeText({ groupName: ' ', subGroupName: 'x' })).toBeNull();
   });
 
   it('writes the place as city, region', () => {

@@ -6,14 +6,6 @@ export function routeTaleId(param: string | undefined): number {
   return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : Number.NaN;
 }
 
-/** "Group / subgroup" (seed §2), the group alone, or null before an editor sets it. */
-export function taleTypeText(tale: Pick<TaleFull, 'groupName' | 'subGroupName'>): string | null {
-  const group = tale.groupName?.trim();
-  if (!group) return null;
-  const subGroup = tale.subGroupName?.trim();
-  return subGroup ? `${group} / ${subGroup}` : group;
-}
-
 /** "Trabzon, Karadeniz", or whichever of the two is known. */
 export function placeText(tale: Pick<TaleFull, 'area' | 'city'>): string | null {
   const parts = [tale.city, tale.area].filter((p): p is string => Boolean(p?.trim()));

@@ -2,15 +2,12 @@ import { COPYRIGHT_STATUS, formatDateTr, SOURCE_TYPE, TALE_SOURCE, type TaleFull
 import { t } from '../../i18n/i18n.ts';
 import { AttachmentRows } from '../attachments/attachment-rows.tsx';
 import { PreviewFields, PreviewSection, PreviewText } from './preview-section.tsx';
+import { taleTypeText } from './tale-type-text.ts';
 
 const hasText = (v: string | null | undefined) => Boolean(v?.trim());
 const dateOrNull = (v: string | null | undefined) => (v ? formatDateTr(v) : null);
 
 /** Seed §2: "group / subgroup", or a note that the editor sets it (decisions.md "Tale type"). */
-function taleType(tale: TaleFull): string {
-  if (!hasText(tale.groupName)) return t('talePreview.taleTypeByEditor');
-  return hasText(tale.subGroupName) ? `${tale.groupName} / ${tale.subGroupName}` : (tale.groupName ?? '');
-}
 
 function taleSource(source: number | null): string | null {
   if (source === TALE_SOURCE.compilation) return t('talePreview.taleSourceCompilation');
@@ -36,7 +33,10 @@ export function TalePreviewContent({ tale }: { tale: TaleFull }) {
                   ? t('talePreview.copyrightYes')
                   : t('talePreview.copyrightNo'),
             },
-            { label: t('talePreview.taleType'), value: taleType(tale) },
+            {
+              label: t('talePreview.taleType'),
+              value: taleTypeText(tale) ?? t('talePreview.taleTypeByEditor'),
+            },
             { label: t('talePreview.area'), value: tale.area },
             { label: t('talePreview.city'), value: tale.city },
             { label: t('talePreview.taleSource'), value: taleSource(tale.taleSource) },

@@ -157,7 +157,7 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
               onDismiss={draft.dismissOffer}
             />
           ) : null}
-          <TaleInfoSection groupName={tale?.groupName} subGroupName={tale?.subGroupName} />
+          <TaleInfoSection tale={tale ?? undefined} />
           <CompilerSection />
           <SourceSection />
           <TaleTextsSection savedWordCount={tale ? tale.numberOfWord : null} />

@@ -1,3 +1,4 @@
+import type { TaleFull } from '@masal/shared';
 import { TALE_SOURCE } from '@masal/shared/tale-constants';
 import Grid from '@mui/material/Grid';
 import { useWatch } from 'react-hook-form';
@@ -17,11 +18,9 @@ const SOURCES = [
 
 /** "Masal Bilgileri": name, copyright wish, region and city, the tale's source, its type. */
 export function TaleInfoSection({
-  groupName,
-  subGroupName,
+  tale,
 }: {
-  groupName: string | null | undefined;
-  subGroupName: string | null | undefined;
+  tale: Pick<TaleFull, 'groupName' | 'subGroupName' | 'typeAtu' | 'typeTtv'> | undefined;
 }) {
   const taleSource = useWatch<TaleFormValues, 'taleSource'>({ name: 'taleSource' });
   return (
@@ -36,7 +35,7 @@ export function TaleInfoSection({
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TaleTypeField groupName={groupName} subGroupName={subGroupName} />
+          <TaleTypeField tale={tale} />
         </Grid>
         <RegionCityFields />
         <Grid size={12}>

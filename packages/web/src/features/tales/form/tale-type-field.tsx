@@ -1,22 +1,19 @@
+import type { TaleFull } from '@masal/shared';
 import TextField from '@mui/material/TextField';
 import { t } from '../../../i18n/i18n.ts';
+import { taleTypeText } from '../tale-type-text.ts';
 
 /** The tale type is the editor's to set (decisions.md): shown, never editable. */
 export function TaleTypeField({
-  groupName,
-  subGroupName,
+  tale,
 }: {
-  groupName: string | null | undefined;
-  subGroupName: string | null | undefined;
+  tale: Pick<TaleFull, 'groupName' | 'subGroupName' | 'typeAtu' | 'typeTtv'> | undefined;
 }) {
-  const value = groupName
-    ? [groupName, subGroupName].filter(Boolean).join(' / ')
-    : t('taleForm.taleTypeByEditor');
   return (
     <TextField
       id="tale-taleType"
       label={t('taleForm.taleType')}
-      value={value}
+      value={(tale && taleTypeText(tale)) ?? t('taleForm.taleTypeByEditor')}
       fullWidth
       helperText={t('taleForm.taleTypeHelp')}
       slotProps={{ htmlInput: { readOnly: true } }}
