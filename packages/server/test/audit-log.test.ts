@@ -168,6 +168,32 @@ describe('GET /v1/audit', () => {
     expect(rows[0]?.details).toEqual({ identityNo: maskIdentityNo(person.identityNo) });
   });
 
+  it('records a TC Kimlik No change even when the two numbers mask alike', async () => {
+    const person = await createUser(ctx, { roles: [ROLE.writer] });
+    let lookalike = validTcKimlikNo();
+    while (lookalike === person.identityNo || maskIdentityNo(lookalike) !== maskIdentityNo(person.identityNo))
+      lookalike = validTcKimlikNo();
+    const updated = await call('admin', 'PUT', `/v1/users/${person.userId}`, {
+      payload: {
+        email: person.email,
+        name: 'Test',
+        surname: 'Kullanıcı',
+        identityNo: lookalike,
+        institutionId: await noInstitutionId(ctx),
+        titleName: '',
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const response = await call('admin', 'GET', `/v1/audit?entity=user&action=user.update`);
+    expect(response.body).not.toContain(lookalike);
+    const [row] = (response.json() as AuditListAnswer).rows.filter(
+      (r) => r.entityId === String(person.userId),
+    );
+    expect(row?.changes).toEqual([
+      { field: 'identityNo', before: maskIdentityNo(person.identityNo), after: maskIdentityNo(lookalike) },
+    ]);
+  });
+
   it('shows a profile change field by field, the IBAN masked, with the address', async () => {
     const writer = await signedInUser(ctx, { roles: [ROLE.writer], name: 'Zeynep', surname: 'Kaya' });
     const saved = await ctx.app.inject({

@@ -115,17 +115,20 @@ export function userAdminService(deps: {
       surname: before.surname,
       titleName: before.titleName,
       institutionId: before.institutionId,
-      identityNo: before.identityNoEnc ? maskIdentityNo(secrets.decrypt(before.identityNoEnc)) : null,
+      identityNo: before.identityNoEnc ? secrets.decrypt(before.identityNoEnc) : null,
     };
     const now = {
       ...after,
       titleName: after.titleName || null,
-      identityNo: after.identityNo ? maskIdentityNo(after.identityNo) : old.identityNo,
+      identityNo: after.identityNo || old.identityNo,
     };
+    // Compared in full (two numbers may mask alike), written masked: the log never holds a whole number.
     const changed = (Object.keys(old) as (keyof typeof old)[]).filter((k) => old[k] !== now[k]);
+    const logged = (side: typeof old, k: keyof typeof old) =>
+      k === 'identityNo' && side.identityNo ? maskIdentityNo(side.identityNo) : side[k];
     return {
-      before: Object.fromEntries(changed.map((k) => [k, old[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, now[k]])),
+      before: Object.fromEntries(changed.map((k) => [k, logged(old, k)])),
+      after: Object.fromEntries(changed.map((k) => [k, logged(now, k)])),
     };
   }
 
