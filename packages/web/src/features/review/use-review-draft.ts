@@ -4,6 +4,7 @@
  * with unsaved changes — the tale form's behaviour (use-tale-draft.ts) for the editor's four fields.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFlushOnLeave } from '../tales/form/use-flush-on-leave.ts';
 import {
   readReviewDraft,
   removeReviewDraft,
@@ -69,21 +70,7 @@ export function useReviewDraft(options: ReviewDraftOptions) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: these props are what makes the copy stale
   useEffect(() => sync(), [sync, options.baseline, options.version, options.enabled]);
 
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      sync();
-      if (!unsavedRef.current) return;
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    window.addEventListener('pagehide', sync);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      window.removeEventListener('pagehide', sync);
-      if (timer.current !== undefined) sync();
-    };
-  }, [sync]);
+  useFlushOnLeave(sync, unsavedRef, timer);
 
   return {
     offer,

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { draftKey, readDraft, removeDraft, type StoredDraft, writeDraft } from './tale-draft-store.ts';
 import { sameContent, type TaleFormValues } from './tale-form-values.ts';
+import { useFlushOnLeave } from './use-flush-on-leave.ts';
 
 const DEBOUNCE_MS = 1000;
 
@@ -73,22 +74,7 @@ export function useTaleDraft(options: TaleDraftOptions) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: these props are what makes the copy stale
   useEffect(() => sync(), [sync, options.baseline, options.taleId, options.version, options.enabled]);
 
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      sync();
-      if (!unsavedRef.current) return;
-      e.preventDefault();
-      // Older browsers show the dialog only when returnValue is set.
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    window.addEventListener('pagehide', sync);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      window.removeEventListener('pagehide', sync);
-      if (timer.current !== undefined) sync();
-    };
-  }, [sync]);
+  useFlushOnLeave(sync, unsavedRef, timer);
 
   return {
     /** A stored copy that differs from what the form loaded, until restored or dismissed. */
