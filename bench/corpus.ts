@@ -1,7 +1,9 @@
 // The bench corpus (issue 10, item 1): fills a database through the app's own migrations and seed with a
 // realistic archive — tales of 300–3,000 Turkish-looking words in every status, ~1 compiler per 50 tales
 // across the 81 provinces, staff of every editor-type role, source persons, history and attachment rows
-// (rows only). Deterministic: the same count gives the same rows.
+// (rows only), 2 % near-copies of older tales (retyped, edited, copied across compilers) and every tale's copy
+// fingerprint; the search documents come from the database's triggers. Deterministic: the same count gives
+// the same rows.
 //   npm run corpus -w bench                      PostgreSQL: scratch database `masal_bench_corpus` on
 //                                                BENCH_POSTGRES_URL, dropped and created afresh; 100,000 tales
 //   npm run corpus -w bench -- pglite <DATA_DIR> embedded PGlite in a new DATA_DIR (or CORPUS_DATA_DIR); 10,000
@@ -50,10 +52,15 @@ async function main(): Promise<void> {
     await seed(database.db, { email: adminEmail, password: CORPUS_PASSWORD });
     const counts = await fillCorpus(database.db, { tales: taleCount });
     const seconds = (performance.now() - started) / 1000;
+    const copies = counts.nearCopies;
     console.log(
       `${where}: ${counts.tales} tales, ${counts.users} users, ${counts.sourcePersons} source persons, ` +
         `${counts.history} history rows, ${counts.attachments} attachment rows in ${seconds.toFixed(1)} s ` +
-        `(${Math.round(counts.tales / seconds)} tales/s)`,
+        `(${Math.round(counts.tales / seconds)} tales/s); near-copies: ${copies.retyped} retyped, ` +
+        `${copies.edited} edited, ${copies['cross-compiler']} across compilers; ` +
+        `${counts.writeSeconds.toFixed(1)} s writing the rows, of which ${counts.taleInsertSeconds.toFixed(1)} s ` +
+        `inserting tales (their search documents written by triggers); ` +
+        `${counts.fingerprintSeconds.toFixed(1)} s computing fingerprints`,
     );
     if (options.databaseUrl) console.log(`database size ${await databaseSize(options.databaseUrl)}`);
     console.log(

@@ -12,14 +12,9 @@
 // Budgets (PASS/FAIL lines; the exit code is 0 unless something breaks): PostgreSQL at 100,000 — every list
 // p95 ≤ 50 ms at 1 client and ≤ 150 ms at 10, full/{id} p95 ≤ 10 ms, API p95 ≤ 2 × SQL p95; PGlite at
 // 10,000 — every list p95 ≤ 100 ms.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../packages/server/src/db/client.ts';
+import { openDatabase } from '../packages/server/src/db/client.ts';
 import { CORPUS_PASSWORD } from './corpus/fill.ts';
-import { timeHttp } from './list-corpus/http-timing.ts';
-import { type CorpusPeople, corpusPeople } from './list-corpus/people.ts';
+import { type CorpusPeople, corpusPeople } from './corpus/people.ts';
 import {
   type Measurement,
   PGLITE_BUDGETS,
@@ -29,6 +24,9 @@ import {
 } from './list-corpus/report.ts';
 import { sqlTimer } from './list-corpus/sql-timing.ts';
 import { type Role, type Viewer, variantsOf } from './list-corpus/variants.ts';
+import { corpusDatabase, migrateTimed } from './support/corpus-database.ts';
+import { timeHttp } from './support/http-timing.ts';
+import { loadAverage } from './support/load-average.ts';
 import { type BenchServer, signIn, startServer } from './support/server.ts';
 
 const CLIENT_COUNTS = [1, 10];
@@ -36,51 +34,16 @@ const timing = {
   seconds: Number(process.env.LIST_CORPUS_SECONDS ?? 5),
   warmUpSeconds: Number(process.env.LIST_CORPUS_WARM_UP_SECONDS ?? 1),
 };
-/** Other work on the machine shows in every figure: the run names it. */
-const load = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`;
 const sqlSeconds = Number(process.env.LIST_CORPUS_SQL_SECONDS ?? 1);
 const only = process.env.LIST_CORPUS_ONLY ? new RegExp(process.env.LIST_CORPUS_ONLY) : null;
 
-const [target = 'postgres', dataDirArgument] = process.argv.slice(2);
-const databaseUrl = process.env.BENCH_CORPUS_URL ?? 'postgres://postgres@127.0.0.1:5432/masal_bench_corpus';
+const corpus = corpusDatabase(process.argv.slice(2), 'list-corpus');
 
-function databaseOptions(): { databaseUrl?: string; dataDir: string; scratchDir?: string } {
-  if (target === 'postgres') {
-    // The server's own files (uploads, keys) go to a scratch DATA_DIR.
-    const scratchDir = mkdtempSync(join(tmpdir(), 'masal-list-corpus-'));
-    return { databaseUrl, dataDir: scratchDir, scratchDir };
-  }
-  if (target !== 'pglite') throw new Error(`unknown target ${target}: postgres or pglite <DATA_DIR>`);
-  const dataDir = dataDirArgument ?? process.env.CORPUS_DATA_DIR;
-  if (!dataDir || !existsSync(join(dataDir, 'pglite')))
-    throw new Error(
-      'pglite needs a DATA_DIR the corpus filled: `npm run list-corpus -w bench -- pglite <dir>`',
-    );
-  return { dataDir };
-}
-
-const appliedMigrations = async (database: Database) =>
-  Number(
-    (
-      (await database.db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`)) as unknown as {
-        rows: Array<{ n: unknown }>;
-      }
-    ).rows[0]?.n,
-  );
-
-/** Applies what is pending (timed: at 100,000 tales a migration is part of what is measured). */
-async function migrateAndRead(options: ReturnType<typeof databaseOptions>): Promise<CorpusPeople> {
-  const database = await openDatabase(options);
+/** Applies what is pending, timed, and reads who signs in. */
+async function migrateAndRead(): Promise<CorpusPeople> {
+  const database = await openDatabase(corpus.options);
   try {
-    const before = await appliedMigrations(database);
-    const started = performance.now();
-    await database.migrate();
-    const seconds = (performance.now() - started) / 1000;
-    const applied = (await appliedMigrations(database)) - before;
-    console.log(`migrations: ${applied} applied in ${seconds.toFixed(1)} s`);
+    await migrateTimed(database);
     return await corpusPeople(database.db);
   } finally {
     await database.close();
@@ -107,7 +70,11 @@ async function timeOverHttp(server: BenchServer, people: CorpusPeople): Promise<
     );
     for (const variant of variants)
       for (const clients of CLIENT_COUNTS) {
-        const http = await timeHttp(`${server.url}/v1${variant.path}`, viewer.token, clients, timing);
+        const http = await timeHttp(
+          { url: `${server.url}/v1${variant.path}`, token: viewer.token },
+          clients,
+          timing,
+        );
         measurements.push({ variant, clients, http });
         process.stderr.write('.');
       }
@@ -117,8 +84,8 @@ async function timeOverHttp(server: BenchServer, people: CorpusPeople): Promise<
 }
 
 /** The repository calls, after the server has stopped (PGlite has one user at a time). */
-async function timeSql(options: ReturnType<typeof databaseOptions>, measurements: Measurement[]) {
-  const database = await openDatabase(options);
+async function timeSql(measurements: Measurement[]) {
+  const database = await openDatabase(corpus.options);
   try {
     const time = sqlTimer(database.db, sqlSeconds);
     for (const m of measurements)
@@ -129,19 +96,18 @@ async function timeSql(options: ReturnType<typeof databaseOptions>, measurements
 }
 
 async function main(): Promise<void> {
-  const options = databaseOptions();
   try {
-    const people = await migrateAndRead(options);
+    const people = await migrateAndRead();
     console.log(
-      `${target === 'postgres' ? databaseUrl : `PGlite in ${options.dataDir}`}: ${people.tales} tales; ` +
+      `${corpus.label}: ${people.tales} tales; ` +
         `compiler ${people.compiler.email} (${people.compiler.tales} tales), ${people.editorEmail}, ` +
         `${people.adminEmail}; ${timing.seconds} s per variant after ${timing.warmUpSeconds} s warm-up, ` +
-        `clients ${CLIENT_COUNTS.join(' and ')}; SQL loops ${sqlSeconds} s; ${load()}`,
+        `clients ${CLIENT_COUNTS.join(' and ')}; SQL loops ${sqlSeconds} s; ${loadAverage()}`,
     );
     const started = performance.now();
     const server = await startServer({
-      dataDir: options.dataDir,
-      env: { DATABASE_URL: options.databaseUrl ?? '' },
+      dataDir: corpus.options.dataDir,
+      env: { DATABASE_URL: corpus.options.databaseUrl ?? '' },
       stderr: 'inherit',
     });
     console.log(`server up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -151,12 +117,12 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
-    await timeSql(options, measurements);
-    console.log(`measured; ${load()}`);
+    await timeSql(measurements);
+    console.log(`measured; ${loadAverage()}`);
     printTable(measurements);
-    printBudgets(measurements, target === 'postgres' ? POSTGRES_BUDGETS : PGLITE_BUDGETS);
+    printBudgets(measurements, corpus.target === 'postgres' ? POSTGRES_BUDGETS : PGLITE_BUDGETS);
   } finally {
-    if (options.scratchDir) rmSync(options.scratchDir, { recursive: true, force: true });
+    corpus.cleanUp();
   }
 }
 

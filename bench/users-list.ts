@@ -10,14 +10,15 @@
 // Budgets (PASS/FAIL lines; the exit code is 0 unless something breaks): every variant's API p95 ≤ 50 ms, and
 // API p95 ≤ 2 × SQL p95.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import { seed } from '../packages/server/src/db/seed.ts';
 import { userAdminRepository } from '../packages/server/src/modules/users/user-admin.repository.ts';
 import { createSecrets } from '../packages/server/src/security/secrets.ts';
-import { timeHttp } from './list-corpus/http-timing.ts';
+import { timeHttp } from './support/http-timing.ts';
+import { loadAverage } from './support/load-average.ts';
 import { databaseSize, scratchDatabase } from './support/scratch-database.ts';
 import { api, signIn, startServer } from './support/server.ts';
 import { timeCalls } from './support/time-calls.ts';
@@ -34,10 +35,6 @@ const timing = {
 const sqlSeconds = Number(process.env.USERS_BENCH_SQL_SECONDS ?? 2);
 /** The server and the fill share it: the fill encrypts and hashes as the server will read. */
 const SECRET_KEY = 'bench-users-list-secret-key-'.padEnd(48, 'x');
-const load = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`;
 
 async function fill(databaseUrl: string) {
   const database = await openDatabase({ databaseUrl, dataDir: '' });
@@ -75,7 +72,7 @@ async function main(): Promise<void> {
       const { token } = await signIn(server.url, USERS_ADMIN_EMAIL, USERS_PASSWORD);
       console.log(
         `${timing.seconds} s per variant after ${timing.warmUpSeconds} s warm-up, 1 client; ` +
-          `SQL loops ${sqlSeconds} s; ${load()}`,
+          `SQL loops ${sqlSeconds} s; ${loadAverage()}`,
       );
       for (const variant of variants) {
         const { rows, total } = await api<{ rows: unknown[]; total: number }>(
@@ -84,7 +81,7 @@ async function main(): Promise<void> {
           variant.path,
           token,
         );
-        const http = await timeHttp(`${server.url}/v1${variant.path}`, token, 1, timing);
+        const http = await timeHttp({ url: `${server.url}/v1${variant.path}`, token }, 1, timing);
         measured.push({ variant, rows: rows.length, total, http });
         process.stderr.write('.');
       }
@@ -101,7 +98,7 @@ async function main(): Promise<void> {
     } finally {
       await database.close();
     }
-    console.log(`measured; ${load()}`);
+    console.log(`measured; ${loadAverage()}`);
     printTable(measured);
     printBudgets(measured);
   } finally {

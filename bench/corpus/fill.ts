@@ -1,7 +1,8 @@
 /**
  * Fills a migrated, seeded database with the corpus: staff, compilers, tales with their source persons,
- * workflow history and attachment rows. Rows get explicit ids (the sequences are moved past them at the end)
- * and go in as multi-row INSERTs of one batch of tales per transaction.
+ * workflow history and attachment rows, 2 % of the tales near-copies of older ones, and every tale's copy
+ * fingerprint. Rows get explicit ids (the sequences are moved past them at the end) and go in as multi-row
+ * INSERTs of one batch of tales per transaction (the search documents are written by the database's triggers).
  */
 import {
   ACTION,
@@ -20,19 +21,25 @@ import {
   TITLE_NONE,
   TITLES,
 } from '@masal/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/client.ts';
 import {
   institutions,
   sourcePersons,
   taleAttachments,
+  taleCopyMatches,
+  taleFingerprints,
   taleHistory,
+  taleSearch,
   taleSubgroups,
   tales,
   userRoles,
   users,
 } from '../../packages/server/src/db/schema/index.ts';
+import { comparedText, copyScore } from '../../packages/server/src/modules/copy-detection/copy-score.ts';
+import { fingerprintOf } from '../../packages/server/src/modules/copy-detection/fingerprint.ts';
 import { hashPassword } from '../../packages/server/src/security/passwords.ts';
+import { type CopyKind, copyKind, NEAR_COPY_SHARE, nearCopy } from './near-copies.ts';
 import { type Random, seededRandom, weighted } from './random.ts';
 import {
   FIRST_NAMES,
@@ -108,12 +115,31 @@ const END = Date.UTC(2026, 9, 1);
 const DAY = 86_400_000;
 const BATCH = 1000;
 
+/** Near-copies copy from a random sample of this many older tales (their texts are kept in memory). */
+const COPY_SOURCES = 500;
+/** The first tales are all originals, so the sample has something in it. */
+const FIRST_COPY = 1000;
+
 export interface CorpusCounts {
   users: number;
   tales: number;
   sourcePersons: number;
   history: number;
   attachments: number;
+  nearCopies: Record<CopyKind, number>;
+  /** Seconds computing fingerprints; writing the batches, and of that inserting the tales (search triggers run). */
+  fingerprintSeconds: number;
+  writeSeconds: number;
+  taleInsertSeconds: number;
+}
+
+/** An older tale a near-copy may be made of. */
+interface CopySource {
+  taleId: number;
+  name: string;
+  text: string;
+  owner: Compiler;
+  submittedMs: number;
 }
 
 interface Compiler {
@@ -139,6 +165,8 @@ async function insertAll<T>(
 
 export async function fillCorpus(db: Db, options: { tales: number; seed?: number }): Promise<CorpusCounts> {
   const random = seededRandom(options.seed ?? 20_261_123);
+  // Near-copies draw from their own sequence: the other tales stay as they were before there were copies.
+  const copyRandom = seededRandom((options.seed ?? 20_261_123) ^ 0x0c0b1e5);
   const passwordHash = await hashPassword(CORPUS_PASSWORD);
   const institutionIds = (await db.select({ id: institutions.institutionId }).from(institutions)).map(
     (r) => r.id,
@@ -197,30 +225,69 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
 
   // A few prolific compilers and a long tail: the owner is drawn with a skew towards the first ones.
   const ownerOf = () => compilers[Math.floor(random.next() ** 2 * compilers.length)] as Compiler;
+  /**
+   * What a near-copy copies, and whose it is: a retyped tale is its compiler's own half the time; a tale copied
+   * across compilers is never.
+   */
+  const planCopy = (drawnOwner: Compiler) => {
+    const kind = copyKind(copyRandom);
+    const source = copyRandom.pick(sources);
+    let owner = drawnOwner;
+    if (kind === 'retyped' && copyRandom.chance(0.5)) owner = source.owner;
+    while (kind === 'cross-compiler' && owner === source.owner) owner = copyRandom.pick(compilers);
+    return { kind, source, owner };
+  };
   const counts: CorpusCounts = {
     users: userRows.length,
     tales: 0,
     sourcePersons: 0,
     history: 0,
     attachments: 0,
+    nearCopies: { retyped: 0, edited: 0, 'cross-compiler': 0 },
+    fingerprintSeconds: 0,
+    writeSeconds: 0,
+    taleInsertSeconds: 0,
   };
+  // A uniform sample of the submitted originals so far (reservoir sampling).
+  const sources: CopySource[] = [];
+  let originals = 0;
   let checkedWords = false;
   for (let first = 1; first <= options.tales; first += BATCH) {
     const taleRows: (typeof tales.$inferInsert)[] = [];
     const personRows: (typeof sourcePersons.$inferInsert)[] = [];
     const historyRows: (typeof taleHistory.$inferInsert)[] = [];
     const attachmentRows: (typeof taleAttachments.$inferInsert)[] = [];
+    const fingerprintRows: (typeof taleFingerprints.$inferInsert)[] = [];
+    const copyRows: (typeof taleCopyMatches.$inferInsert)[] = [];
     for (let taleId = first; taleId < Math.min(first + BATCH, options.tales + 1); taleId++) {
-      const owner = ownerOf();
+      const drawnOwner = ownerOf();
+      const copy = taleId > FIRST_COPY && copyRandom.chance(NEAR_COPY_SHARE) ? planCopy(drawnOwner) : null;
+      const owner = copy?.owner ?? drawnOwner;
       const actionId = weighted(random, STATUS_WEIGHTS);
       const province = random.chance(0.8) ? owner.province : random.pick(PROVINCES);
-      const createdMs = START + random.next() * (END - START);
+      let createdMs = START + random.next() * (END - START);
+      // A copy is written after what it copies was submitted (copy detection looks at older tales only).
+      if (copy && createdMs <= copy.source.submittedMs)
+        createdMs = copy.source.submittedMs + copyRandom.next() * (END - copy.source.submittedMs);
       const updatedMs = Math.min(END, createdMs + random.next() * 400 * DAY);
-      const words = random.int(300, 3000);
-      const text = taleText(random, words);
+      let words = random.int(300, 3000);
+      let text = taleText(random, words);
       if (!checkedWords && countWords(text) !== words)
         throw new Error(`word count drifted: generated ${words}, countWords ${countWords(text)}`);
       checkedWords = true;
+      if (copy) {
+        text = nearCopy(copyRandom, copy.kind, copy.source.text);
+        words = countWords(text);
+        counts.nearCopies[copy.kind]++;
+        // Checked when it was submitted, as the server does: its score against what it copies.
+        if (actionId !== ACTION.draft)
+          copyRows.push({
+            taleId,
+            matchTaleId: copy.source.taleId,
+            // Three decimals, as the server stores it.
+            score: Math.round(copyScore(comparedText(text), comparedText(copy.source.text)) * 1000) / 1000,
+          });
+      }
       const material = random.chance(0.1);
       const compilation = random.chance(0.85);
       personRows.push({
@@ -240,7 +307,25 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
       const subgroup = actionId === ACTION.draft && random.chance(0.5) ? undefined : random.pick(subgroups);
       const reviewed = actionId >= ACTION.inReview;
       const editorId = reviewed ? random.pick(editors) : null;
-      const name = taleName(random);
+      const drawnName = taleName(random);
+      const name =
+        copy && (copy.kind === 'retyped' || (copy.kind === 'edited' && copyRandom.chance(0.5)))
+          ? copy.source.name
+          : drawnName;
+      const submittedMs = createdMs + (updatedMs - createdMs) * 0.1;
+      // What is copied is in the archive: submitted, not a draft.
+      if (!copy && actionId !== ACTION.draft) {
+        originals++;
+        const source = { taleId, name, text, owner, submittedMs };
+        if (sources.length < COPY_SOURCES) sources.push(source);
+        else {
+          const slot = copyRandom.int(0, originals - 1);
+          if (slot < COPY_SOURCES) sources[slot] = source;
+        }
+      }
+      const fingerprintStarted = performance.now();
+      fingerprintRows.push({ taleId, ...fingerprintOf(text) });
+      counts.fingerprintSeconds += (performance.now() - fingerprintStarted) / 1000;
       const taleRow: typeof tales.$inferInsert = {
         taleId,
         userId: owner.userId,
@@ -272,7 +357,7 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
         version: 1,
         createdAt: new Date(createdMs),
         updatedAt: new Date(updatedMs),
-        submittedAt: actionId === ACTION.draft ? null : new Date(createdMs + (updatedMs - createdMs) * 0.1),
+        submittedAt: actionId === ACTION.draft ? null : new Date(submittedMs),
       };
       taleRows.push(taleRow);
 
@@ -316,12 +401,21 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
         });
       }
     }
+    const writeStarted = performance.now();
     await db.transaction(async (tx) => {
       await insertAll((rows) => tx.insert(sourcePersons).values(rows), personRows);
+      const insertStarted = performance.now();
       await insertAll((rows) => tx.insert(tales).values(rows), taleRows);
+      counts.taleInsertSeconds += (performance.now() - insertStarted) / 1000;
       await insertAll((rows) => tx.insert(taleHistory).values(rows), historyRows);
       await insertAll((rows) => tx.insert(taleAttachments).values(rows), attachmentRows);
+      await insertAll((rows) => tx.insert(taleFingerprints).values(rows), fingerprintRows);
+      // The other tales were never checked (copy_score null): an archive older than copy detection.
+      await insertAll((rows) => tx.insert(taleCopyMatches).values(rows), copyRows);
+      for (const { taleId, score } of copyRows)
+        await tx.update(taleSearch).set({ copyScore: score }).where(eq(taleSearch.taleId, taleId));
     });
+    counts.writeSeconds += (performance.now() - writeStarted) / 1000;
     counts.tales += taleRows.length;
     counts.sourcePersons += personRows.length;
     counts.history += historyRows.length;

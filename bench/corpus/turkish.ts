@@ -211,7 +211,7 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const FORMULA_WORDS = words(OPENING) + words(CLOSING);
 
 /** Ordinary words of the tales, lower case; a sentence's first word is capitalised the Turkish way (i → İ). */
-const VOCABULARY = (
+export const VOCABULARY = (
   'bir gün varmış yokmuş padişah kızı oğlu çoban dağ başında ağaç altında köy kasaba şehir saray ' +
   'ırmak kıyısında çeşme başı değirmen yol yürümüş gitmiş gelmiş görmüş demiş sormuş söylemiş ağlamış gülmüş ' +
   'şaşırmış korkmuş sevinmiş üzülmüş düşünmüş anlamış beklemiş uyumuş uyanmış çıkmış inmiş girmiş dönmüş ' +

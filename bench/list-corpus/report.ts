@@ -1,5 +1,6 @@
 /** The bench's table and its budget lines. */
-import type { HttpFigures } from './http-timing.ts';
+import type { HttpFigures } from '../support/http-timing.ts';
+import { printColumns } from '../support/table.ts';
 import type { SqlFigures } from './sql-timing.ts';
 import type { Variant } from './variants.ts';
 
@@ -40,11 +41,7 @@ export function printTable(measurements: readonly Measurement[]): void {
     'SQL p95',
     'API/SQL p95',
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  printColumns(header, rows, 2);
   console.log('(times in ms; err = connection errors and time-outs)');
 }
 

@@ -1,5 +1,6 @@
 /** The users bench's table and its budget lines. */
-import type { HttpFigures } from '../list-corpus/http-timing.ts';
+import type { HttpFigures } from '../support/http-timing.ts';
+import { printColumns } from '../support/table.ts';
 import type { CallFigures } from '../support/time-calls.ts';
 import type { Variant } from './variants.ts';
 
@@ -31,11 +32,7 @@ export function printTable(measured: readonly Measured[]): void {
     sql ? ms(sql.p95) : '',
     sql ? (http.p95 / sql.p95).toFixed(2) : '',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  printColumns(header, rows);
   console.log('(times in ms, 1 client; err = errors, time-outs and non-2xx answers)');
 }
 

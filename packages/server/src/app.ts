@@ -31,6 +31,9 @@ import { authMailComposer } from './modules/auth/auth-mails.ts';
 import { sessionRepository } from './modules/auth/session.repository.ts';
 import { sessionService } from './modules/auth/session.service.ts';
 import { signInAttempts } from './modules/auth/sign-in-attempts.ts';
+import { copyDetectionRoutes } from './modules/copy-detection/copy-detection.routes.ts';
+import { copyDetectionService } from './modules/copy-detection/copy-detection.service.ts';
+import { fingerprintBackfill } from './modules/copy-detection/fingerprint-backfill.ts';
 import { healthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { institutionRepository } from './modules/institutions/institution.repository.ts';
@@ -51,6 +54,9 @@ import { pubRequestRepository } from './modules/pub-requests/pub-request.reposit
 import { pubRequestRoutes } from './modules/pub-requests/pub-request.routes.ts';
 import { pubRequestService } from './modules/pub-requests/pub-request.service.ts';
 import { isPubRequestMail, pubRequestMailComposer } from './modules/pub-requests/pub-request-mails.ts';
+import { searchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { searchService } from './modules/search/search.service.ts';
 import { taleTypeRepository } from './modules/tale-types/tale-type.repository.ts';
 import { taleTypeRoutes } from './modules/tale-types/tale-type.routes.ts';
 import { taleTypeService } from './modules/tale-types/tale-type.service.ts';
@@ -157,6 +163,10 @@ export async function buildApp({
   app.addHook('onReady', () => digest.start());
   app.addHook('onClose', () => digest.stop());
   app.addHook('onClose', () => mailQueue.stop());
+  // Copy fingerprints of older tales, in the background: the start does not wait for them.
+  const backfill = fingerprintBackfill({ db, log: app.log });
+  app.addHook('onReady', () => backfill.start());
+  app.addHook('onClose', () => backfill.stop());
   const auth = authService({
     repo: authRepo,
     sessions,
@@ -215,7 +225,12 @@ export async function buildApp({
       });
       await v1.register(utilsRoutes, { prefix: '/utils', attachments });
       await v1.register(taleRoutes, { prefix: '/tales', tales });
+      await v1.register(searchRoutes, {
+        prefix: '/tales',
+        search: searchService({ repo: searchRepository(db), fullTale: tales.getFull }),
+      });
       await v1.register(sourcePersonRoutes, { prefix: '/sourcePersons', tales });
+      await v1.register(copyDetectionRoutes, { prefix: '/tales', copies: copyDetectionService(db) });
       await v1.register(userAdminRoutes, {
         prefix: '/users',
         users: userAdminService({ repo: userAdminRepository(db), secrets, mailQueue }),

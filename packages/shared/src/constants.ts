@@ -5,9 +5,9 @@ export const PASSWORD_MIN = 6;
 export const IDENTITY_NO_LENGTH = 11;
 export const NAME_MAX = 45;
 
-/** @public Seed §9: the search screen still to come asks the server above 2 characters. */
+/** Seed §9: the header search asks the server above 2 characters (or on Enter). */
 export const SEARCH_MIN_CHARS = 2;
-/** @public Seed §9: the search screen's popup list height. */
+/** Seed §9: the header search's popup list height. */
 export const SEARCH_POPUP_HEIGHT = 400;
 export const BANK_TIP_DELAY_MS = 1000;
 export const DRAWER_BREAKPOINT_PX = 1200;

@@ -18,6 +18,7 @@ export * from './schemas/personal-data.ts';
 export * from './schemas/primitives.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/pub-request.ts';
+export * from './schemas/search.ts';
 export * from './schemas/site.ts';
 export * from './schemas/tale.ts';
 export * from './schemas/tale-group.ts';

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -77,8 +78,11 @@ export async function openDatabase(options: {
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, 'PG_VERSION'))) await initdbInChild(dir);
-  // pg_trgm: the trigram index of the tale lists' name search (issue 10), as on PostgreSQL.
-  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
+  // pg_trgm: trigram indexes for name search (issues 10, 14); unaccent: the search configuration (issue 14).
+  const client = await PGlite.create(dir, {
+    startParams: PGLITE_START_PARAMS,
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

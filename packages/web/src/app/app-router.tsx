@@ -90,6 +90,9 @@ const pubRequests = async () => ({
 const announcements = async () => ({
   Component: (await import('../features/announcements/announcements-page.tsx')).AnnouncementsPage,
 });
+const searchTale = async () => ({
+  Component: (await import('../features/search/search-page.tsx')).SearchPage,
+});
 const unavailable = async () => ({
   Component: (await import('../features/unavailable/screen-unavailable-page.tsx')).ScreenUnavailablePage,
 });
@@ -143,6 +146,7 @@ const routes: RouteObject[] = [
                   { path: 'writtenPubRequest', lazy: pubRequests, caseSensitive: true },
                   { path: 'taleGroupList', lazy: taleGroupList, caseSensitive: true },
                   { path: 'announcement', lazy: announcements, caseSensitive: true },
+                  { path: 'searchTale', lazy: searchTale, caseSensitive: true },
                   ...UNAVAILABLE_SCREENS.map((screen) => ({
                     path: screen,
                     lazy: unavailable,

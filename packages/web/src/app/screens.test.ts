@@ -47,6 +47,11 @@ describe('route permission table', () => {
     ]);
   });
 
+  it('the detailed search opens for every role but the writer-only one (issue 14)', () => {
+    const allowed = ALL_ROLES.filter((r) => canOpen(path('searchTale'), '?q=keloglan&area=Ege', [r]));
+    expect(allowed).toEqual(ALL_ROLES.filter((r) => r !== ROLE.writer));
+  });
+
   it('the completed and private-content lists and their tales open for editor-type roles, assistants and admins', () => {
     for (const list of ['complatedTalePage', 'ComplatedTalePage', 'privateContentTalePage']) {
       for (const p of [path(list), `${path(list)}/12`]) {

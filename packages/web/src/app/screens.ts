@@ -34,7 +34,8 @@ export const SCREENS = {
   statistics: { permissions: ['administer'], title: 'menu.statistics' },
   paymentsAdmin: { permissions: ['administer'], title: 'menu.payments' },
   advisoryBoardTaleDataTable: { permissions: ['advisoryBoard'], title: 'menu.advisoryBoard' },
-  searchTale: { permissions: ['review'], title: 'menu.searchTale' },
+  // Editor-type roles, editor assistants and admins search every tale they may see (decisions.md).
+  searchTale: { permissions: ['review', 'administer', 'editCompleted'], title: 'menu.searchTale' },
   // Editors propose, admins decide.
   writtenPubRequest: { permissions: ['review', 'administer'], title: 'menu.writtenPubRequest' },
   taleGroupList: { permissions: ['review', 'administer'], title: 'menu.taleGroupList' },

@@ -1,5 +1,5 @@
 /**
- * A list paged on the server by page number (the audit log, publication requests, past reviews): a grid
+ * A list paged on the server by page number (the audit log, publication requests, past reviews, search): a grid
  * on a wide screen, cards on a phone, both with the texts of the feature's part of tr.json.
  */
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,7 +13,7 @@ import { type Key, type ReactNode, useMemo } from 'react';
 import { t } from '../i18n/i18n.ts';
 
 /** The parts of tr.json with a paged list's texts: noResults, displayedRows, rowsPerPage. */
-type ListTexts = 'audit' | 'pubRequests' | 'pastReviews';
+type ListTexts = 'audit' | 'pubRequests' | 'pastReviews' | 'search';
 /** …and the names of the page buttons, which only the cards show (the grid's come with its locale). */
 type CardTexts = Exclude<ListTexts, 'pastReviews'>;
 

@@ -87,6 +87,8 @@ export const tales = pgTable(
     index('tales_editor_id').on(t.editorId),
     index('tales_group_id').on(t.groupId),
     index('tales_sub_group_id').on(t.subGroupId),
+    // A source person's change refreshes its tale's search document (migration 0011).
+    index('tales_source_person_id').on(t.sourcePersonId),
     // One index per sort the lists offer, ending in tale_id as the lists do: a page, first or deep, is a short
     // index range (issue 10). Read backwards for the descending order.
     index('tales_by_name').on(sql`${t.taleNameKey} collate "C"`, t.taleId),

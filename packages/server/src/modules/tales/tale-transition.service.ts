@@ -19,6 +19,8 @@ import { Invalid, NotAllowed, NotFound, WrongState } from '../../errors.ts';
 import type { MailJobKind } from '../../mail/mail-job.repository.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { AuditActor } from '../audit/audit.repository.ts';
+import { checkCopies } from '../copy-detection/copy-check.ts';
+import { copyDetectionRepository } from '../copy-detection/copy-detection.repository.ts';
 import { toTaleData } from './tale.presenter.ts';
 import type { TaleRepository, TaleRow } from './tale.repository.ts';
 import type { TaleReader } from './tale-reader.ts';
@@ -47,6 +49,8 @@ const MAIL_BY_KEY: Partial<Record<Transition['key'], MailJobKind>> = {
   resubmit: 'tale_resubmitted',
   boardReturn: 'tale_board_return',
 };
+
+const COPY_CHECKED: readonly Transition['key'][] = ['submit', 'resubmit'];
 
 const fieldError = (field: string, message: string) => new Invalid(message, [{ field, message }]);
 
@@ -133,6 +137,10 @@ export function taleTransitions(deps: {
           boardDecision: t.boardDecision,
           accruePayment: PAYMENT_STATUSES.includes(t.to),
           mail,
+          // A submit (1→2, 4→3) is checked against the archive; the score is stored with the move.
+          alsoWrite: COPY_CHECKED.includes(t.key)
+            ? (tx) => checkCopies(copyDetectionRepository(tx), row.taleId)
+            : undefined,
         },
         {
           actorUserId: viewer.userId,

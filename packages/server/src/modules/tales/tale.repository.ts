@@ -12,6 +12,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
+import { copyDetectionRepository } from '../copy-detection/copy-detection.repository.ts';
+import { fingerprintOf } from '../copy-detection/fingerprint.ts';
 import { taleListRepository } from './tale-list.repository.ts';
 import { type TransitionWrite, writeTransition } from './transition.repository.ts';
 import { workflowRepository } from './workflow.repository.ts';
@@ -129,6 +131,7 @@ export function taleRepository(db: Db) {
           .values({ ...taleValues(data, numberOfWord), userId, sourcePersonId })
           .returning({ taleId: tales.taleId });
         if (!row) throw new Error('tale insert returned nothing');
+        await copyDetectionRepository(tx).writeFingerprint(row.taleId, fingerprintOf(data.taleText));
         await writeAudit(tx, auditOf(row.taleId));
         return row.taleId;
       });
@@ -174,6 +177,7 @@ export function taleRepository(db: Db) {
             .returning({ id: sourcePersons.sourcePersonId });
           await tx.update(tales).set({ sourcePersonId: person?.id }).where(eq(tales.taleId, taleId));
         }
+        await copyDetectionRepository(tx).writeFingerprint(taleId, fingerprintOf(data.taleText));
         await writeAudit(tx, audit);
         return true;
       });

@@ -33,6 +33,8 @@ export interface TransitionWrite {
   accruePayment?: boolean | undefined;
   /** The transition's mail: to these people, and to every active board member when `board`. */
   mail?: { kind: MailJobKind; userIds: readonly number[]; board: boolean } | undefined;
+  /** More writes of the same transaction, after the move (the copy check of a submit). */
+  alsoWrite?: ((tx: Db) => Promise<unknown>) | undefined;
 }
 
 type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert'>;
@@ -139,6 +141,7 @@ export async function writeTransition(db: Db, input: TransitionWrite, audit: Aud
         [...recipients].map((userId) => ({ kind, userId, taleId: input.taleId })),
       );
     }
+    if (input.alsoWrite) await input.alsoWrite(tx);
     await writeAudit(tx, audit);
     return true;
   });

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@masal/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -8,15 +9,14 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { HeaderSearch } from '../../features/search/header-search.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { HOME_PAGE } from '../navigation.ts';
 
@@ -37,13 +37,33 @@ export function AppHeader({
 }) {
   const [userAnchor, setUserAnchor] = useState<HTMLElement | null>(null);
   const [langAnchor, setLangAnchor] = useState<HTMLElement | null>(null);
-  const [search, setSearch] = useState('');
+  // The phone's search over the bar; the input takes the focus when it opens and gives it back when it closes.
+  const [phoneSearch, setPhoneSearch] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const phoneSearchButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (phoneSearch) searchInput.current?.focus();
+  }, [phoneSearch]);
+  const closePhoneSearch = () => {
+    setPhoneSearch(false);
+    // After the render that shows the button again.
+    setTimeout(() => phoneSearchButton.current?.focus());
+  };
+  // While the phone's search is open it has the bar to itself.
+  const besideSearch = (display: 'block' | 'inline' | 'inline-flex') =>
+    phoneSearch ? { display: { xs: 'none', sm: display } } : {};
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         {showMenuButton ? (
-          <IconButton color="inherit" edge="start" aria-label={t('layout.openMenu')} onClick={onOpenMenu}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('layout.openMenu')}
+            onClick={onOpenMenu}
+            sx={besideSearch('inline-flex')}
+          >
             <MenuIcon />
           </IconButton>
         ) : null}
@@ -53,40 +73,48 @@ export function AppHeader({
           color="inherit"
           underline="none"
           variant="h6"
-          sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+          sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...besideSearch('inline') }}
         >
           {t('app.name')}
         </Link>
-        {/* Header search (seed §2) is wired to the tale search in a later issue. */}
-        <Box component="search" sx={{ flexGrow: 1, maxWidth: 420, display: { xs: 'none', sm: 'block' } }}>
-          <TextField
-            id="header-search"
-            name="searchText"
-            type="search"
-            size="small"
-            variant="filled"
-            fullWidth
-            label={t('layout.searchLabel')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            sx={{
-              bgcolor: 'background.paper',
-              borderRadius: 1,
-              '& .MuiFilledInput-root': { borderRadius: 1 },
-            }}
-            slotProps={{
-              input: {
-                disableUnderline: true,
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+        {/* Seed §2's search: beside the name on a wide screen; on a phone an icon opens it over the bar. */}
+        <Box
+          component="search"
+          onKeyDown={(e) => {
+            // Escape with the results closed (the popup handles it while open) closes the phone's search.
+            if (e.key === 'Escape' && phoneSearch) closePhoneSearch();
+          }}
+          sx={{
+            flexGrow: 1,
+            maxWidth: { sm: 420 },
+            display: { xs: phoneSearch ? 'flex' : 'none', sm: 'block' },
+            minWidth: 0,
+            alignItems: 'center',
+            gap: 1,
+          }}
+        >
+          <IconButton
+            color="inherit"
+            aria-label={t('search.closePhone')}
+            onClick={closePhoneSearch}
+            sx={{ display: { sm: 'none' } }}
+          >
+            {/* "Back" points the way the page reads. */}
+            <ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
+          </IconButton>
+          <HeaderSearch inputRef={searchInput} />
         </Box>
-        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ flexGrow: 1, ...besideSearch('block') }} />
+        <IconButton
+          ref={phoneSearchButton}
+          color="inherit"
+          aria-label={t('layout.searchLabel')}
+          aria-expanded={phoneSearch}
+          onClick={() => setPhoneSearch(true)}
+          sx={{ display: { xs: phoneSearch ? 'none' : 'inline-flex', sm: 'none' } }}
+        >
+          <SearchIcon />
+        </IconButton>
         <Button
           color="inherit"
           startIcon={<TranslateIcon />}
@@ -104,7 +132,12 @@ export function AppHeader({
           </MenuItem>
         </Menu>
         <Tooltip title={t('layout.settings')}>
-          <IconButton color="inherit" aria-label={t('layout.settings')} onClick={onOpenSettings}>
+          <IconButton
+            color="inherit"
+            aria-label={t('layout.settings')}
+            onClick={onOpenSettings}
+            sx={besideSearch('inline-flex')}
+          >
             <SettingsIcon />
           </IconButton>
         </Tooltip>
@@ -113,7 +146,7 @@ export function AppHeader({
           aria-haspopup="menu"
           aria-expanded={Boolean(userAnchor)}
           onClick={(e) => setUserAnchor(e.currentTarget)}
-          sx={{ p: 0.5 }}
+          sx={{ p: 0.5, ...besideSearch('inline-flex') }}
         >
           <Avatar src={user.profileImageUrl || undefined} alt="" sx={{ width: 36, height: 36 }} />
         </IconButton>

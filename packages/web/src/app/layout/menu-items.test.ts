@@ -23,6 +23,7 @@ describe('menu by role (seed §2)', () => {
         'Masal Listesi',
         'Editörler',
         'Masal Yönetimi',
+        'Detaylı Arama',
         'Grup Masalları',
         'Yazılı Yayın Talebi',
         'Duyurular ve Eğitim',

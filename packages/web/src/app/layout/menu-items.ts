@@ -40,6 +40,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'menu.talesList', path: p('taleList') },
       { label: 'menu.editorList', path: p('editorList') },
       { label: 'menu.taleManagement', path: p('taleManagement') },
+      { label: 'menu.searchTale', path: p('searchTale') },
       { label: 'menu.taleGroupList', path: p('taleGroupList') },
       { label: 'menu.writtenPubRequest', path: p('writtenPubRequest') },
       { label: 'menu.announcement', path: p('announcement') },
@@ -71,6 +72,7 @@ export const MENU: readonly MenuGroup[] = [
     items: [
       { label: 'menu.completedTalesToEdit', path: p('ComplatedTalePage') },
       { label: 'menu.privateContentTales', path: p('privateContentTalePage') },
+      { label: 'menu.searchTale', path: p('searchTale') },
       { label: 'menu.announcement', path: p('announcement') },
     ],
   },

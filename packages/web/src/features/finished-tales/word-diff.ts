@@ -53,9 +53,9 @@ function sentences(tokens: readonly string[]): string[][] {
   return all;
 }
 
-/** A changed space or line break alone is no change of words. */
-const key = (token: string) => token.trimEnd();
-const sentenceKey = (sentence: readonly string[]) => sentence.map(key).join(' ');
+/** How tokens compare: a changed space or line break alone is no change of words. */
+type Key = (token: string) => string;
+const exactKey: Key = (token) => token.trimEnd();
 
 type Piece = [DiffKind, readonly string[]];
 
@@ -87,7 +87,7 @@ const replaced = (before: readonly string[], after: readonly string[]): Piece[] 
 ];
 
 /** Changed sentences: word by word as a whole, or else sentence by sentence. */
-function compareStretch(before: string[][], after: string[][]): Piece[] {
+function compareStretch(before: string[][], after: string[][], key: Key): Piece[] {
   const whole = compare(before.flat(), after.flat(), key);
   if (whole) return whole;
   return Array.from({ length: Math.max(before.length, after.length) }, (_, i) => {
@@ -96,7 +96,8 @@ function compareStretch(before: string[][], after: string[][]): Piece[] {
   }).flat();
 }
 
-function compareSentences(before: string[][], after: string[][]): Piece[] {
+function compareSentences(before: string[][], after: string[][], key: Key): Piece[] {
+  const sentenceKey = (sentence: readonly string[]) => sentence.map(key).join(' ');
   const changes: [DiffKind, string[][]][] = compare(before, after, sentenceKey) ?? [
     ['removed', before],
     ['added', after],
@@ -106,7 +107,7 @@ function compareSentences(before: string[][], after: string[][]): Piece[] {
     const [kind, items] = changes[i] as [DiffKind, string[][]];
     const next = changes[i + 1];
     if (kind === 'removed' && next?.[0] === 'added') {
-      pieces.push(...compareStretch(items, next[1]));
+      pieces.push(...compareStretch(items, next[1], key));
       i++;
     } else {
       pieces.push([kind, items.flat()]);
@@ -115,9 +116,13 @@ function compareSentences(before: string[][], after: string[][]): Piece[] {
   return pieces;
 }
 
-/** What changed from `before` to `after`, with the number of words added and removed. */
-export function wordDiff(before: string, after: string): WordDiff {
-  const pieces = compareSentences(sentences(tokenize(before)), sentences(tokenize(after)));
+/**
+ * What changed from `before` to `after`, with the number of words added and removed. `fold` makes tokens alike
+ * that fold alike (copy detection compares words as foldTr folds them).
+ */
+export function wordDiff(before: string, after: string, fold?: (token: string) => string): WordDiff {
+  const key: Key = fold ? (token) => fold(token.trimEnd()) : exactKey;
+  const pieces = compareSentences(sentences(tokenize(before)), sentences(tokenize(after)), key);
   const diff: WordDiff = { parts: [], addedWords: 0, removedWords: 0 };
   for (const [kind, tokens] of pieces) {
     if (tokens.length === 0) continue;

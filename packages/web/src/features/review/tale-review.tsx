@@ -1,4 +1,4 @@
-import { ACTION, type AuthUser, canEditTale, type FieldProblem, type TaleFull } from '@masal/shared';
+import { ACTION, type AuthUser, canEditTale, type FieldProblem, isStaff, type TaleFull } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { t } from '../../i18n/i18n.ts';
 import { AttachmentRows } from '../attachments/attachment-rows.tsx';
+import { SimilarTalesSection } from '../copy-detection/similar-tales-section.tsx';
 import { DraftRestoreAlert } from '../tales/form/draft-restore-alert.tsx';
 import { FormSection } from '../tales/form/form-section.tsx';
 import { StaleVersionDialog } from '../tales/form/stale-version-dialog.tsx';
@@ -144,6 +145,7 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
           </Alert>
         )}
         <ReviewTextsSection taleText={tale.taleText} editable={editable} />
+        {isStaff(viewer.roleIds) ? <SimilarTalesSection taleId={tale.taleId} /> : null}
         <ReviewClassificationSection editable={editable} />
         <AbstractSection
           taleId={tale.taleId}

@@ -3,7 +3,7 @@ import { ACTION } from '@masal/shared';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/client.ts';
 import { tales, users } from '../../packages/server/src/db/schema/index.ts';
-import { CORPUS_EMAIL_DOMAIN } from '../corpus/fill.ts';
+import { CORPUS_EMAIL_DOMAIN } from './fill.ts';
 
 export interface CorpusPeople {
   tales: number;

@@ -1,4 +1,4 @@
-/** The part of autocannon 9 (no types of its own) the corpus bench uses. */
+/** The part of autocannon 9 (no types of its own) the benches use (support/http-timing.ts). */
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -8,6 +8,8 @@ declare module 'autocannon' {
     /** Requests to make, instead of a duration. */
     amount?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    body?: string;
     /** Seconds before a request counts as a time-out. */
     timeout?: number;
   }

@@ -1,0 +1,59 @@
+/** What the search bench times: the header search as staff and as a writer, and the detailed search. */
+import type { DetailSearchInput, TaleSearchInput } from '@masal/shared';
+
+export type Role = 'staff' | 'writer';
+
+export interface Viewer {
+  role: Role;
+  userId: number;
+  token: string;
+  roleIds: number[];
+}
+
+export type Variant =
+  | { surface: 'header'; name: string; role: Role; body: TaleSearchInput }
+  | { surface: 'detail'; name: string; role: Role; body: DetailSearchInput }
+  /** The review screen's reading of a checked tale's matches (GET /tales/copies/{id}). */
+  | { surface: 'copies'; name: string; role: Role; taleId: number };
+
+export const pathOf = (variant: Variant) =>
+  variant.surface === 'header'
+    ? '/tales/search'
+    : variant.surface === 'detail'
+      ? '/tales/detailSearch'
+      : `/tales/copies/${variant.taleId}`;
+
+/**
+ * Header searches as people type them: a hero without Turkish letters, a place, a common word folded, three
+ * letters of a name (a prefix), a name with a suffix typed loosely (trigram tolerance).
+ */
+const HEADER_TEXTS: ReadonlyArray<[string, string]> = [
+  ['keloglan', 'hero, no diacritics'],
+  ['trabzon', 'place'],
+  ['agac', 'common word, folded'],
+  ['kel', '3-letter prefix'],
+  ['keloglanin', 'name + suffix, loose'],
+];
+
+/** The detailed search: text with two filters, two filters alone, and the editors' possible-copy filter. */
+const DETAIL_BODIES: ReadonlyArray<[string, DetailSearchInput]> = [
+  ['padisah + Karadeniz + status 6', { searchText: 'padisah', area: 'Karadeniz', actionId: 6 }],
+  ['Karadeniz + status 6, no text', { area: 'Karadeniz', actionId: 6 }],
+  ['keloglan + Trabzon + compilation', { searchText: 'keloglan', city: 'Trabzon', taleSource: 1 }],
+  ['possible copies by score', { possibleCopy: true, sort: 'copyScore' }],
+];
+
+export function searchVariants(): Variant[] {
+  const header = (role: Role): Variant[] =>
+    HEADER_TEXTS.map(([searchText, what]) => ({
+      surface: 'header',
+      name: `"${searchText}" (${what})`,
+      role,
+      body: { searchText, userId: -1 },
+    }));
+  return [
+    ...header('staff'),
+    ...header('writer'),
+    ...DETAIL_BODIES.map(([name, body]): Variant => ({ surface: 'detail', name, role: 'staff', body })),
+  ];
+}

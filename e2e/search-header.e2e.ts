@@ -1,0 +1,173 @@
+/**
+ * Issue 14, the header search (seed §2): "keloglan" typed without Turkish letters finds "Keloğlan …"; the popup
+ * lists the tale's name, its author, taleId and sourcePersonId; the arrows and Enter open the preview with the
+ * source person loaded. Two characters ask nothing, Enter asks at once, and a slow answer to older typing
+ * never replaces the newer results. On a 390 px phone an icon opens the search. Screenshots at 390 and 1280 px.
+ */
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
+import {
+  type ApiSession,
+  createTaleWithApi,
+  signInAdminWithApi,
+  signInNewWriterWithApi,
+  submitWithApi,
+} from './support/api-session.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
+import { DESKTOP, expectFits, PHONE, saveViewportShot } from './support/layout-checks.ts';
+import { SLOW } from './support/screen.ts';
+import { type E2e, openE2e } from './support/session.ts';
+
+const KELOGLAN = 'Keloğlan ile Dev';
+const KELOGLAN_TOO = 'Keloğlan’ın Kırk Odası';
+const OTHER = 'Nasreddin Hoca ve Kazan';
+const SOURCE_PERSON = 'Hatice Çelik';
+
+let e2e: E2e;
+let admin: ApiSession;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  e2e = await openE2e();
+  admin = await signInAdminWithApi(e2e.server);
+  const writer = await signInNewWriterWithApi(e2e.server);
+  for (const taleName of [KELOGLAN, KELOGLAN_TOO, OTHER]) {
+    const body = completeTaleBody({
+      taleName,
+      taleText:
+        taleName === OTHER
+          ? 'Nasreddin Hoca bir gün komşusundan bir kazan ödünç almış.'
+          : 'Evvel zaman içinde Keloğlan ile anası bir köyde yaşarmış.',
+    });
+    ids[taleName] = await createTaleWithApi(e2e.server, writer, body);
+    await submitWithApi(e2e.server, writer, ids[taleName]);
+  }
+}, 120_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Masal ara' });
+const results = (page: Page) => page.getByRole('listbox');
+const option = (page: Page, name: string) => results(page).getByRole('option', { name: new RegExp(name) });
+const searchText = (request: Request) =>
+  request.url().endsWith('/v1/tales/search')
+    ? (request.postDataJSON() as { searchText: string }).searchText
+    : null;
+
+describe('header search', () => {
+  it('finds Keloğlan typed without Turkish letters and opens the preview from the keyboard', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, problems } = await e2e.openAs(admin, DESKTOP, '/masal/sample-page');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const text = searchText(request);
+      if (text !== null) asked.push(text);
+    });
+
+    // Two characters ask nothing.
+    await searchBox(page).pressSequentially('ke', { delay: 30 });
+    await page.waitForTimeout(700);
+    expect(asked).toEqual([]);
+    expect(await results(page).count()).toBe(0);
+
+    // Enter asks at once, however short the text.
+    const onEnter = page.waitForRequest((r) => searchText(r) === 'ke');
+    await searchBox(page).press('Enter');
+    await onEnter;
+
+    // Longer text asks after a short pause; "keloglan" finds both Keloğlan tales and not the other one.
+    await searchBox(page).fill('');
+    await searchBox(page).pressSequentially('keloglan', { delay: 40 });
+    await option(page, KELOGLAN).waitFor(SLOW);
+    await option(page, KELOGLAN_TOO).waitFor(SLOW);
+    expect(await option(page, OTHER).count()).toBe(0);
+    const first = await option(page, KELOGLAN).textContent();
+    expect(first).toContain('Ayşe Yılmaz');
+    expect(first).toContain(`Masal no: ${ids[KELOGLAN]}`);
+    expect(first).toMatch(/Kaynak kişi no: \d+/);
+    expect(await option(page, KELOGLAN).locator('.MuiAvatar-root').count()).toBe(1);
+    // The popup list is at most 400 px high.
+    const height = await results(page).evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(height).toBe('400px');
+    await expectAccessible(page, 'header search popup');
+    await saveViewportShot(page, 'search-header-desktop');
+
+    // Arrows and Enter choose a result: the preview opens with the tale and its source person.
+    const names = await results(page).getByRole('option').allTextContents();
+    const index = names.findIndex((n) => n.includes(KELOGLAN) && !n.includes(KELOGLAN_TOO));
+    for (let i = 0; i <= index; i += 1) await searchBox(page).press('ArrowDown');
+    await searchBox(page).press('Enter');
+    const preview = page.getByRole('dialog');
+    await preview.getByText(SOURCE_PERSON).waitFor(SLOW);
+    expect(await preview.textContent()).toContain(KELOGLAN);
+    await expectAccessible(page, 'preview from the header search');
+    await preview.getByRole('button', { name: 'Kapat' }).click();
+    await preview.waitFor({ state: 'hidden' });
+    // The box keeps what was typed; Escape closes the popup.
+    expect(await searchBox(page).inputValue()).toBe('keloglan');
+    await searchBox(page).press('ArrowDown');
+    await results(page).waitFor();
+    await searchBox(page).press('Escape');
+    await results(page).waitFor({ state: 'hidden' });
+
+    // Shorter text clears the results.
+    await searchBox(page).fill('ke');
+    await page.waitForTimeout(400);
+    expect(await results(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('never lets a slow answer to older typing replace the newer results', { timeout: 90_000 }, async () => {
+    const { page, problems } = await e2e.openAs(admin, DESKTOP, '/masal/sample-page');
+    let slowAnswered = false;
+    await page.route('**/v1/tales/search', async (route) => {
+      if (searchText(route.request()) === 'nasreddin') {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+        slowAnswered = true;
+        return;
+      }
+      await route.continue();
+    });
+    const slowAsked = page.waitForRequest((r) => searchText(r) === 'nasreddin');
+    await searchBox(page).pressSequentially('nasreddin', { delay: 20 });
+    await slowAsked;
+    await searchBox(page).fill('keloglan');
+    await searchBox(page).press('Enter');
+    await option(page, KELOGLAN).waitFor(SLOW);
+    await expect.poll(() => slowAnswered, SLOW).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await option(page, OTHER).count()).toBe(0);
+    expect(await option(page, KELOGLAN).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens from an icon on a 390 px phone, fits, and opens the preview', { timeout: 90_000 }, async () => {
+    const { page, problems } = await e2e.openAs(admin, PHONE, '/masal/sample-page');
+    const openSearch = page.getByRole('button', { name: 'Masal ara' });
+    await openSearch.click();
+    await expect.poll(() => searchBox(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await searchBox(page).pressSequentially('keloglan', { delay: 40 });
+    await option(page, KELOGLAN).waitFor(SLOW);
+    await animationsDone(page);
+    await expectFits(page);
+    await expectAccessible(page, 'header search popup on a phone');
+    await saveViewportShot(page, 'search-header-phone');
+
+    await option(page, KELOGLAN_TOO).click();
+    const preview = page.getByRole('dialog');
+    await preview.getByText(SOURCE_PERSON).waitFor(SLOW);
+    expect(await preview.textContent()).toContain(KELOGLAN_TOO);
+    await preview.getByRole('button', { name: 'Kapat' }).click();
+    await preview.waitFor({ state: 'hidden' });
+
+    // Back closes the phone's search and gives the focus to the icon again.
+    await page.getByRole('button', { name: 'Aramayı kapat' }).click();
+    await searchBox(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => openSearch.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Search and copy detection (issue 14): each tale's search document, kept current by the database's own
+ * triggers (migration 0011_search_triggers) in the transaction of every change, and its copy fingerprint.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { tales } from './tales.ts';
+
+/** PostgreSQL's full-text document; written by SQL only (masal_tale_search_refresh), read in conditions. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const taleSearch = pgTable(
+  'tale_search',
+  {
+    taleId: integer('tale_id')
+      .primaryKey()
+      .references(() => tales.taleId, { onDelete: 'cascade' }),
+    /**
+     * `masal_turkish` (the turkish configuration with unaccent before its stemmer) over: the name (weight A);
+     * the abstract, compiler, source person and type (B); the places (C); both texts (D).
+     */
+    document: tsvector('document').notNull(),
+    /** foldTr of the tale name, the compiler and the source person: trigram typo tolerance for names. */
+    namesFolded: text('names_folded').notNull(),
+    hasImage: boolean('has_image').notNull().default(false),
+    hasAudio: boolean('has_audio').notNull().default(false),
+    hasVideo: boolean('has_video').notNull().default(false),
+    /** The highest similarity to an older tale, found when the tale was submitted (null: not checked yet). */
+    copyScore: real('copy_score'),
+  },
+  (t) => [
+    index('tale_search_document').using('gin', t.document),
+    index('tale_search_names_trigram').using('gin', t.namesFolded.op('gin_trgm_ops')),
+    index('tale_search_copy_score').on(t.copyScore).where(sql`${t.copyScore} is not null`),
+  ],
+);
+
+/** MinHash fingerprint of a tale's text (the compiler's taleText), written with the text. */
+export const taleFingerprints = pgTable(
+  'tale_fingerprints',
+  {
+    taleId: integer('tale_id')
+      .primaryKey()
+      .references(() => tales.taleId, { onDelete: 'cascade' }),
+    /** The signature: for each of COPY_HASHES hash functions, the least hash over the text's word shingles. */
+    minhash: integer('minhash').array().notNull(),
+    /** One key per band of the signature (locality-sensitive hashing): a candidate shares at least one. */
+    bands: integer('bands').array().notNull(),
+    shingleCount: integer('shingle_count').notNull(),
+  },
+  (t) => [index('tale_fingerprints_bands').using('gin', t.bands)],
+);
+
+/** The most similar older tales found when a tale was submitted, with their scores. */
+export const taleCopyMatches = pgTable(
+  'tale_copy_matches',
+  {
+    taleId: integer('tale_id')
+      .notNull()
+      .references(() => tales.taleId, { onDelete: 'cascade' }),
+    matchTaleId: integer('match_tale_id')
+      .notNull()
+      .references(() => tales.taleId, { onDelete: 'cascade' }),
+    score: real('score').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taleId, t.matchTaleId] }),
+    index('tale_copy_matches_match').on(t.matchTaleId),
+  ],
+);
