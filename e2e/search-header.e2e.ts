@@ -113,10 +113,15 @@ describe('header search', () => {
     await searchBox(page).press('Escape');
     await results(page).waitFor({ state: 'hidden' });
 
+    // Nothing found says so.
+    await searchBox(page).fill('zqxwvj');
+    await page.locator('.MuiAutocomplete-noOptions', { hasText: 'Sonuç bulunamadı' }).waitFor(SLOW);
+
     // Shorter text clears the results.
     await searchBox(page).fill('ke');
     await page.waitForTimeout(400);
     expect(await results(page).count()).toBe(0);
+    expect(await page.locator('.MuiAutocomplete-noOptions').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

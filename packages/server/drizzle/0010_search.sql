@@ -16,6 +16,7 @@ CREATE TABLE "tale_fingerprints" (
 CREATE TABLE "tale_search" (
 	"tale_id" integer PRIMARY KEY NOT NULL,
 	"document" "tsvector" NOT NULL,
+	"head" "tsvector" NOT NULL,
 	"names_folded" text NOT NULL,
 	"has_image" boolean DEFAULT false NOT NULL,
 	"has_audio" boolean DEFAULT false NOT NULL,

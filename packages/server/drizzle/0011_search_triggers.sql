@@ -26,18 +26,20 @@ ALTER TEXT SEARCH CONFIGURATION masal_simple
 
 -- Rebuilds the search rows of the given tales (a tale that no longer exists is skipped).
 CREATE FUNCTION masal_tale_search_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO tale_search AS s (tale_id, document, names_folded, has_image, has_audio, has_video)
-  SELECT t.tale_id,
+  INSERT INTO tale_search AS s (tale_id, document, head, names_folded, has_image, has_audio, has_video)
+  SELECT d.tale_id, d.head || d.body, d.head, d.names_folded, d.has_image, d.has_audio, d.has_video
+  FROM (SELECT t.tale_id,
     masal_tsvector(t.tale_name, 'A')
       || masal_tsvector(concat_ws(' ', a.text, t.compiler_name_surname, u.name, u.surname, p.name_surname, g.name,
            sg.name), 'B')
       || masal_tsvector(concat_ws(' ', t.area, t.city, t.where_to_compile, t.compiler_place_of_birth,
-           p.place_of_birth), 'C')
-      || masal_tsvector(concat_ws(' ', t.tale_text, t.tale_text_end), 'D'),
+           p.place_of_birth), 'C') AS head,
+    masal_tsvector(concat_ws(' ', t.tale_text, t.tale_text_end), 'D') AS body,
     -- foldTr in SQL (packages/server/src/db/fold.ts), as tales.tale_name_folded.
     lower(translate(concat_ws(' ', t.tale_name, t.compiler_name_surname, u.name, u.surname, p.name_surname),
-      'çÇğĞıİIöÖşŞüÜâÂîÎûÛ', 'ccggiiioossuuaaiiuu')),
-    coalesce(m.has_image, false), coalesce(m.has_audio, false), coalesce(m.has_video, false)
+      'çÇğĞıİIöÖşŞüÜâÂîÎûÛ', 'ccggiiioossuuaaiiuu')) AS names_folded,
+    coalesce(m.has_image, false) AS has_image, coalesce(m.has_audio, false) AS has_audio,
+    coalesce(m.has_video, false) AS has_video
   FROM tales t
   JOIN users u ON u.user_id = t.user_id
   LEFT JOIN source_persons p ON p.source_person_id = t.source_person_id
@@ -49,8 +51,9 @@ CREATE FUNCTION masal_tale_search_refresh(ids integer[]) RETURNS void LANGUAGE s
     SELECT bool_or(x.type = 1) AS has_image, bool_or(x.type = 2) AS has_audio, bool_or(x.type = 3) AS has_video
     FROM tale_attachments x WHERE x.tale_id = t.tale_id
   ) m ON true
-  WHERE t.tale_id = ANY(ids)
-  ON CONFLICT (tale_id) DO UPDATE SET document = excluded.document, names_folded = excluded.names_folded,
+  WHERE t.tale_id = ANY(ids)) AS d
+  ON CONFLICT (tale_id) DO UPDATE SET document = excluded.document, head = excluded.head,
+    names_folded = excluded.names_folded,
     has_image = excluded.has_image, has_audio = excluded.has_audio, has_video = excluded.has_video
 $$;--> statement-breakpoint
 
@@ -137,9 +140,10 @@ CREATE TRIGGER tale_subgroups_search_update AFTER UPDATE ON tale_subgroups
 -- The query of a search text: its words (split by the server, an apostrophe's suffix dropped: "Keloğlan'ın" is
 -- "Keloğlan"), all of them required. A word matches its folded stems as the documents have them, the other
 -- spelling of a final consonant (the stemmer writes "kitabı" as kitap), and the root the server cut from the
--- word as typed: the stemmer cannot stem "kizlar" typed without its ı, the root is kiz. With prefix_last the last
--- word may also be the start of a word (the header search asks while one types). NULL when nothing is left.
-CREATE FUNCTION masal_tsquery(words text[], roots text[], prefix_last boolean) RETURNS tsquery
+-- word as typed: the stemmer cannot stem "kizlar" typed without its ı, the root is kiz. No prefixes: a prefix
+-- query makes PostgreSQL read every match's whole document back from TOAST (the header's half-typed names are
+-- found by their trigrams). NULL when nothing is left.
+CREATE FUNCTION masal_tsquery(words text[], roots text[]) RETURNS tsquery
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   result tsquery;
@@ -159,10 +163,6 @@ BEGIN
       word_query := CASE WHEN word_query IS NULL THEN quote_literal(form)::tsquery
         ELSE word_query || quote_literal(form)::tsquery END;
     END LOOP;
-    IF prefix_last AND position = array_length(words, 1) THEN
-      form := quote_literal(masal_fold(masal_lower_tr(words[position]))) || ':*';
-      word_query := CASE WHEN word_query IS NULL THEN form::tsquery ELSE word_query || form::tsquery END;
-    END IF;
     IF word_query IS NOT NULL THEN
       result := CASE WHEN result IS NULL THEN word_query ELSE result && word_query END;
     END IF;

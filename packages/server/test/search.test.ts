@@ -135,6 +135,8 @@ describe('POST /v1/tales/search (header search)', () => {
 
   it('tolerates a typo in a name (trigram similarity)', async () => {
     expect(namesOf(await header(editor.token, 'Keloglanin'))).toContain('Özel İçerikli Keloğlan');
+    // Half typed, as the header asks while one types.
+    expect(namesOf(await header(editor.token, 'kelog'))).toContain('Özel İçerikli Keloğlan');
     expect(namesOf(await header(editor.token, 'Fadme Sahin'))).toContain('İstanbul Masalları');
   });
 

@@ -196,7 +196,10 @@ export const criterionFullSchema = searchFiltersSchema.extend({
 export type CriterionFullInput = z.input<typeof criterionFullSchema>;
 export const criterionFullAnswerSchema = z.object({ rows: z.array(taleFullSchema), total: z.number() });
 
-/** A passage found in both tales: each side's words as written, in order. */
+/**
+ * A passage found in both tales: each side's words as written, in order, with the few words a copy changed
+ * inside it; `words` is its length in this tale (a side past 400 words is cut and ends in " …").
+ */
 const copyPassageSchema = z.object({ tale: z.string(), match: z.string(), words: z.number() });
 export type CopyPassage = z.infer<typeof copyPassageSchema>;
 
@@ -218,6 +221,7 @@ export const copyCheckAnswerSchema = z.object({
   /** The highest score, null when the tale has no text to compare. */
   copyScore: z.number().nullable(),
   possibleCopy: z.boolean(),
+  /** When the matches were found; null when none was. */
   checkedAt: z.string().nullable(),
   matches: z.array(copyMatchSchema),
 });

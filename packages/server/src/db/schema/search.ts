@@ -30,6 +30,11 @@ export const taleSearch = pgTable(
      * the abstract, compiler, source person and type (B); the places (C); both texts (D).
      */
     document: tsvector('document').notNull(),
+    /**
+     * The document without the texts (weights A–C): ranking reads it, small enough to stay in the row, where
+     * the whole document would be read back from TOAST for every match.
+     */
+    head: tsvector('head').notNull(),
     /** foldTr of the tale name, the compiler and the source person: trigram typo tolerance for names. */
     namesFolded: text('names_folded').notNull(),
     hasImage: boolean('has_image').notNull().default(false),

@@ -13,7 +13,7 @@ const CANDIDATES_READ = 200;
 /** Candidates compared word by word, the best estimates first. */
 const CANDIDATES_COMPARED = 8;
 /** Similar tales kept per tale. */
-export const MATCHES_KEPT = 5;
+const MATCHES_KEPT = 5;
 
 /** Scores are kept to three decimals: a tenth of a percent is all a reader can tell apart. */
 const rounded = (score: number) => Math.round(score * 1000) / 1000;

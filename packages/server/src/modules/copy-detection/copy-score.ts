@@ -9,9 +9,9 @@ import { type WordSpans, wordSpans } from './tale-words.ts';
 /** A passage sharing fewer words than this is a common phrase, not one worth showing. */
 export const PASSAGE_MIN_WORDS = 8;
 /** Words changed, dropped or added between two shared runs that still make one passage. */
-export const PASSAGE_GAP_WORDS = 3;
+const PASSAGE_GAP_WORDS = 3;
 /** Passages shown per similar tale: the longest ones, in the order they stand in the tale. */
-export const PASSAGES_MAX = 10;
+const PASSAGES_MAX = 10;
 /** Words shown of one passage: a tale copied whole is one passage, and the answer stays small. */
 export const PASSAGE_WORDS_SHOWN = 400;
 /** Places of one shingle in the other text tried as a passage's start (a repeated phrase has many). */

@@ -14,7 +14,7 @@ export const COPY_HASHES = 128;
  * with its original at 1 − (1 − 0.57²)^64 ≈ 1, one with 30 % changed (0.2) at 0.93, a fifth of a longer tale
  * too; tales sharing only common phrases (0.02) at 2.5 %, which the exact score then clears.
  */
-export const BAND_ROWS = 2;
+const BAND_ROWS = 2;
 export const BANDS = Math.floor(COPY_HASHES / BAND_ROWS);
 
 /** Stands for "no shingle" in a signature: a text under three words (or only formulas) has none. */
@@ -41,7 +41,7 @@ const VALUE_MASK = (1 << BUCKET_SHIFT) - 1;
  * densification", Shrivastava 2017), the same sequence for every text, so two texts still agree with
  * probability about their Jaccard index.
  */
-export function signatureOf(shingles: Iterable<number>): Int32Array {
+function signatureOf(shingles: Iterable<number>): Int32Array {
   const signature = new Int32Array(COPY_HASHES).fill(EMPTY);
   let filled = 0;
   for (const x of shingles) {
@@ -69,7 +69,7 @@ export function signatureOf(shingles: Iterable<number>): Int32Array {
 }
 
 /** The band keys of a signature: a band's rows hashed together with the band's number. */
-export function bandKeysOf(signature: Int32Array): number[] {
+function bandKeysOf(signature: Int32Array): number[] {
   const keys: number[] = [];
   for (let band = 0; band < BANDS; band++) {
     let h = Math.imul(band + 1, 0x9e3779b1);

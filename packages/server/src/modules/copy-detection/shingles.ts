@@ -17,7 +17,7 @@ export function mix32(x: number): number {
 }
 
 /** The shingle of three consecutive words' hashes (order matters). */
-export const shingleHash = (a: number, b: number, c: number): number =>
+const shingleHash = (a: number, b: number, c: number): number =>
   mix32((Math.imul(a, 0x9e3779b1) + Math.imul(b, 0x85ebca77) + c) | 0);
 
 /** The shingle hashes of a text's words (wordHashes), one per position: position i starts at word i. */

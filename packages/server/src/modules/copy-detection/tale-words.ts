@@ -36,7 +36,7 @@ for (let code = 0; code < 0x80; code++) foldedUnit(code);
  * Calls `word` for every word of the text, in order, with the FNV-1a hash of its folded units and where it stands
  * (start inclusive, end exclusive, in the text as written).
  */
-export function forEachWord(text: string, word: (hash: number, start: number, end: number) => void): void {
+function forEachWord(text: string, word: (hash: number, start: number, end: number) => void): void {
   let hash = FNV_OFFSET;
   let start = -1;
   let end = 0;

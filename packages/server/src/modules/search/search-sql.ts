@@ -25,20 +25,23 @@ export interface SearchText {
   words: string[];
   roots: string[];
   folded: string;
-  /** The last word may be the start of one (the header search, asked while typing). */
-  prefixLast: boolean;
 }
 
+/** The query, as a subquery: computed once for the statement, not for every row it is compared with. */
 const tsQuery = (text: SearchText): SQL =>
-  sql`masal_tsquery(${sql.param(text.words)}::text[], ${sql.param(text.roots)}::text[], ${text.prefixLast})`;
+  sql`(select masal_tsquery(${sql.param(text.words)}::text[], ${sql.param(text.roots)}::text[]))`;
 
-/** A full-text match of the document, or a name within typing distance ("keloglanin" → Keloğlan). */
+/**
+ * A name within typing distance ("keloglanin", a half-typed "kelog" → Keloğlan), or a full-text match of the
+ * document. The names first: a row the trigram index brings is checked again, and the names are in the row
+ * where the document would be read back from TOAST.
+ */
 export const textWhere = (text: SearchText): SQL =>
-  sql`(s.document @@ ${tsQuery(text)} or ${text.folded} <% s.names_folded)`;
+  sql`(${text.folded} <% s.names_folded or s.document @@ ${tsQuery(text)})`;
 
-/** Name first (weight A), then the trigram closeness of the names. */
+/** The document's head (name A, people and abstract B, places C; no texts), then the names' trigram closeness. */
 export const rankOf = (text: SearchText): SQL =>
-  sql`(coalesce(ts_rank(s.document, ${tsQuery(text)}), 0) + word_similarity(${text.folded}, s.names_folded))`;
+  sql`(coalesce(ts_rank(s.head, ${tsQuery(text)}), 0) + word_similarity(${text.folded}, s.names_folded))`;
 
 /** Istanbul's midnight starting a `YYYY-MM-DD` day, and the day after one (a range's last day is inclusive). */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Istanbul'`;

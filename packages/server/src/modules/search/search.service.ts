@@ -23,20 +23,11 @@ import type { DetailQuery, SearchRepository } from './search.repository.ts';
 import type { SearchScope, SearchText } from './search-sql.ts';
 import { foldedWords, rootOf, searchWords } from './search-text.ts';
 
-/** Shorter than this, a word's start matches too much to rank (the header asks above 2 characters). */
-const PREFIX_MIN_CHARS = 3;
-
 /** The words of a search text, null when it has none. */
-function searchTextOf(raw: string | undefined, prefixLast: boolean): SearchText | null {
+function searchTextOf(raw: string | undefined): SearchText | null {
   const words = searchWords(raw ?? '');
   if (words.length === 0) return null;
-  const folded = foldedWords(words);
-  return {
-    words,
-    roots: words.map(rootOf),
-    folded,
-    prefixLast: prefixLast && (words.at(-1)?.length ?? 0) >= PREFIX_MIN_CHARS,
-  };
+  return { words, roots: words.map(rootOf), folded: foldedWords(words) };
 }
 
 export function searchService(deps: {
@@ -60,7 +51,7 @@ export function searchService(deps: {
   return {
     /** POST /tales/search: userId −1 is every author. */
     async header(viewer: Viewer, input: { searchText: string; userId: number }): Promise<TaleSearchHit[]> {
-      const text = searchTextOf(input.searchText, true);
+      const text = searchTextOf(input.searchText);
       if (!text) return [];
       // Every role above the writer's is staff: the one who is not is writer-only, searching their own tales.
       const ownOnly = !isStaff(viewer.roleIds);
@@ -71,7 +62,7 @@ export function searchService(deps: {
     /** POST /tales/detailSearch: a page of results with the counts of every facet's values. */
     async detail(viewer: Viewer, input: DetailSearch): Promise<DetailSearchAnswer> {
       const { searchText, page, pageSize, sort, order, ...filters } = input;
-      const text = searchTextOf(searchText, false);
+      const text = searchTextOf(searchText);
       const query = {
         text,
         filters,
@@ -111,7 +102,7 @@ export function searchService(deps: {
     /** POST /tales/criterion/full: the detailed search's criteria, answered as whole tales. */
     async criterionFull(viewer: Viewer, input: CriterionFullInput & { page: number; pageSize: number }) {
       const { searchText, page, pageSize, ...filters } = input;
-      const text = searchTextOf(searchText, false);
+      const text = searchTextOf(searchText);
       const sort = text ? 'relevance' : 'submittedAt';
       const { total, rows } = await rowsOf(viewer, { text, filters, page, pageSize, sort, order: 'desc' });
       const tales: TaleFull[] = [];

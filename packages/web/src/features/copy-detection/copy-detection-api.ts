@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/api-client.ts';
 import { TALES_KEY } from '../review/review-api.ts';
 
-export const copyKeys = {
+const copyKeys = {
   check: (taleId: number) => [...TALES_KEY, 'copies', taleId] as const,
 };
 
 /** A side panel of the review screen: a failure shows in the panel, only an ended session leaves the page. */
-export const copyApi = {
+const copyApi = {
   check: (taleId: number) =>
     request<CopyCheckAnswer>('GET', `/tales/copies/${taleId}`, { mode: 'background' }),
 };
