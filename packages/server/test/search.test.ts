@@ -276,6 +276,20 @@ describe('POST /v1/tales/detailSearch', () => {
     expect(all.rows.map((r) => r.taleId)).not.toContain(ids.otherDraft);
   });
 
+  it("counts a filtered facet's other values as if its own filter were not there", async () => {
+    await ctx.database.db
+      .update(tales)
+      .set({ area: 'Marmara', city: 'İstanbul' })
+      .where(eq(tales.taleId, ids.otherPublished ?? 0));
+    const answer = await detail(editor.token, { area: 'Karadeniz' });
+    expect(answer.rows.every((r) => r.area === 'Karadeniz')).toBe(true);
+    const areas = Object.fromEntries(answer.facets.area.map((f) => [f.value, f.count]));
+    expect(areas).toEqual({ Karadeniz: answer.total, Marmara: 1 });
+    // The other facets count within the filter: İstanbul's tale is not among them.
+    expect(answer.facets.city.map((f) => f.value)).not.toContain('İstanbul');
+    expect(answer.facets.actionId.find((f) => f.value === ACTION.published)).toBeUndefined();
+  });
+
   it('marks the hits of the snippet as the tale writes them', async () => {
     const answer = await detail(editor.token, { searchText: 'koylu' });
     const row = answer.rows.find((r) => r.taleId === ids.otherPrivate);

@@ -113,7 +113,20 @@ export function passagesOf(tale: ComparedText, other: ComparedText): CopyPassage
       last.toEnd = bestAt + best;
       last.shared += best;
       last.own += own;
-    } else passages.push({ from: i, fromEnd: i + best, to: bestAt, toEnd: bestAt + best, shared: best, own });
+    } else {
+      // A run begun by a formula started where the first shingle that is not one did: it reaches back to it.
+      let back = 0;
+      const floor = last?.fromEnd ?? 0;
+      while (i - back > floor && bestAt - back > 0 && a[i - back - 1] === b[bestAt - back - 1]) back++;
+      passages.push({
+        from: i - back,
+        fromEnd: i + best,
+        to: bestAt - back,
+        toEnd: bestAt + best,
+        shared: best + back,
+        own,
+      });
+    }
     i += best;
   }
   return passages

@@ -100,6 +100,42 @@ const JOINS = sql`from tales t
   join users u on u.user_id = t.user_id
   left join source_persons p on p.source_person_id = t.source_person_id`;
 
+/**
+ * The facets' counts as a JSON array of FacetRow. A facet with no filter on it is counted over the matching
+ * tales (grouping sets over the `matches` of the statement); a facet filtered on is counted as if its own
+ * filter were not there, so that its other values still show how many tales choosing them would find.
+ */
+function facetCounts(scope: SearchScope, query: DetailQuery): SQL {
+  const filtered = SEARCH_FACETS.filter((facet) => query.filters[facet] !== undefined);
+  const open = SEARCH_FACETS.filter((facet) => !filtered.includes(facet));
+  const column = (facet: SearchFacet) => FACET_COLUMNS[facet];
+  const parts: SQL[] = [];
+  if (open.length > 0) {
+    const name = sql.join(
+      open.map((facet) => sql`when grouping(${column(facet)}) = 0 then ${facet}`),
+      sql` `,
+    );
+    const value = sql.join(
+      open.map((facet) => sql`when grouping(${column(facet)}) = 0 then to_jsonb(${column(facet)})`),
+      sql` `,
+    );
+    parts.push(sql`select case ${name} end as facet, case ${value} end as value, count(*)::int as count
+      from matches m join tales t on t.tale_id = m.tale_id join tale_search s on s.tale_id = t.tale_id
+        left join source_persons p on p.source_person_id = t.source_person_id
+      group by grouping sets (${sql.join(
+        open.map((facet) => sql`(${column(facet)})`),
+        sql`, `,
+      )})`);
+  }
+  for (const facet of filtered) {
+    const others = filterWhere({ ...query.filters, [facet]: undefined });
+    const where = and(visibleWhere(scope), query.text ? textWhere(query.text) : undefined, others);
+    parts.push(sql`select ${facet}::text as facet, to_jsonb(${column(facet)}) as value, count(*)::int as count
+      ${JOINS} where ${where} group by ${column(facet)}`);
+  }
+  return sql`(select coalesce(json_agg(f), '[]') from (${sql.join(parts, sql` union all `)}) f)`;
+}
+
 /** `rows` of a statement, PGlite's and node-postgres's answers alike. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -125,7 +161,7 @@ export function searchRepository(db: Db) {
 
     /**
      * One statement: the matching tales once (materialized), then their number, the page in the asked order
-     * with a headline of the text for each, and every facet's counts as grouping sets over them.
+     * with a headline of the text for each, and every facet's counts (facetCounts).
      */
     async detail(
       scope: SearchScope,
@@ -145,27 +181,7 @@ export function searchRepository(db: Db) {
       const headline = text
         ? sql`ts_headline('masal_simple', left(${texts}, ${HEADLINE_SOURCE_CHARS}), ${headlineQuery(text)}, ${HEADLINE_OPTIONS})`
         : sql`null`;
-      const facetSets = sql.join(
-        SEARCH_FACETS.map((facet) => sql`(${FACET_COLUMNS[facet]})`),
-        sql`, `,
-      );
-      const facetName = sql.join(
-        SEARCH_FACETS.map((facet) => sql`when grouping(${FACET_COLUMNS[facet]}) = 0 then ${facet}`),
-        sql` `,
-      );
-      const facetValue = sql.join(
-        SEARCH_FACETS.map(
-          (facet) => sql`when grouping(${FACET_COLUMNS[facet]}) = 0 then to_jsonb(${FACET_COLUMNS[facet]})`,
-        ),
-        sql` `,
-      );
-      const facets = withFacets
-        ? sql`(select coalesce(json_agg(f), '[]') from (
-            select case ${facetName} end as facet, case ${facetValue} end as value, count(*)::int as count
-            from matches m join tales t on t.tale_id = m.tale_id join tale_search s on s.tale_id = t.tale_id
-              left join source_persons p on p.source_person_id = t.source_person_id
-            group by grouping sets (${facetSets})) f)`
-        : sql`'[]'::json`;
+      const facets = withFacets ? facetCounts(scope, query) : sql`'[]'::json`;
       const result = await db.execute(sql`
         with matches as materialized (
           select t.tale_id, ${rank} as rank ${JOINS} where ${where}
