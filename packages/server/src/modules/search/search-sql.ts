@@ -33,11 +33,12 @@ const tsQuery = (text: SearchText): SQL =>
 
 /**
  * A name within typing distance ("keloglanin", a half-typed "kelog" → Keloğlan), or a full-text match of the
- * document. The names first: a row the trigram index brings is checked again, and the names are in the row
- * where the document would be read back from TOAST.
+ * document: each read from its own index. As one OR, PostgreSQL would check the rows the trigram index brings
+ * against both, reading each one's whole document back from TOAST.
  */
 export const textWhere = (text: SearchText): SQL =>
-  sql`(${text.folded} <% s.names_folded or s.document @@ ${tsQuery(text)})`;
+  sql`s.tale_id in (select x.tale_id from tale_search x where ${text.folded} <% x.names_folded
+    union select x.tale_id from tale_search x where x.document @@ ${tsQuery(text)})`;
 
 /** The document's head (name A, people and abstract B, places C; no texts), then the names' trigram closeness. */
 export const rankOf = (text: SearchText): SQL =>
