@@ -31,18 +31,21 @@ export interface SearchText {
 const tsQuery = (text: SearchText): SQL =>
   sql`(select masal_tsquery(${sql.param(text.words)}::text[], ${sql.param(text.roots)}::text[]))`;
 
-/**
- * A name within typing distance ("keloglanin", a half-typed "kelog" → Keloğlan), or a full-text match of the
- * document: each read from its own index. As one OR, PostgreSQL would check the rows the trigram index brings
- * against both, reading each one's whole document back from TOAST.
- */
-export const textWhere = (text: SearchText): SQL =>
-  sql`s.tale_id in (select x.tale_id from tale_search x where ${text.folded} <% x.names_folded
-    union select x.tale_id from tale_search x where x.document @@ ${tsQuery(text)})`;
+/** The head of the document (name A, people and abstract B, places C; no texts), then the names' trigrams. */
+const rankOf = (text: SearchText): SQL =>
+  sql`coalesce(ts_rank(x.head, ${tsQuery(text)}), 0) + word_similarity(${text.folded}, x.names_folded)`;
 
-/** The document's head (name A, people and abstract B, places C; no texts), then the names' trigram closeness. */
-export const rankOf = (text: SearchText): SQL =>
-  sql`(coalesce(ts_rank(s.head, ${tsQuery(text)}), 0) + word_similarity(${text.folded}, s.names_folded))`;
+/**
+ * The tales a text finds, with their rank, as `(tale_id, rank)` rows: a name within typing distance
+ * ("keloglanin", a half-typed "kelog" → Keloğlan), then the other full-text matches of the document. Each is
+ * read from its own index, and each row once; as one OR, PostgreSQL would check the rows the trigram index
+ * brings against the document too, reading it back from TOAST. Ranking reads the small `head`, in the row.
+ */
+export const textMatches = (text: SearchText): SQL =>
+  sql`(select x.tale_id, ${rankOf(text)} as rank from tale_search x where ${text.folded} <% x.names_folded
+    union all
+    select x.tale_id, ${rankOf(text)} as rank from tale_search x
+    where x.document @@ ${tsQuery(text)} and not (${text.folded} <% x.names_folded))`;
 
 /** Istanbul's midnight starting a `YYYY-MM-DD` day, and the day after one (a range's last day is inclusive). */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Istanbul'`;

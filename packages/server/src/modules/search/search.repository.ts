@@ -13,10 +13,9 @@ import {
   filterWhere,
   headlineQuery,
   POSSIBLE_COPY,
-  rankOf,
   type SearchScope,
   type SearchText,
-  textWhere,
+  textMatches,
   visibleWhere,
 } from './search-sql.ts';
 
@@ -95,10 +94,11 @@ const SORT_KEYS: Record<Exclude<SearchSortField, 'relevance'>, SQL> = {
   copyScore: sql`coalesce(s.copy_score, -1)`,
 };
 
-const JOINS = sql`from tales t
-  join tale_search s on s.tale_id = t.tale_id
+/** What a tale's row joins for the filters (aliases s, u, p). */
+const TALE_JOINS = sql`join tale_search s on s.tale_id = t.tale_id
   join users u on u.user_id = t.user_id
   left join source_persons p on p.source_person_id = t.source_person_id`;
+const JOINS = sql`from tales t ${TALE_JOINS}`;
 
 /**
  * The facets' counts as a JSON array of FacetRow. A facet with no filter on it is counted over the matching
@@ -129,7 +129,10 @@ function facetCounts(scope: SearchScope, query: DetailQuery): SQL {
   }
   for (const facet of filtered) {
     const others = filterWhere({ ...query.filters, [facet]: undefined });
-    const where = and(visibleWhere(scope), query.text ? textWhere(query.text) : undefined, others);
+    const found = query.text
+      ? sql`t.tale_id in (select tale_id from ${textMatches(query.text)} as m)`
+      : undefined;
+    const where = and(visibleWhere(scope), found, others);
     parts.push(sql`select ${facet}::text as facet, to_jsonb(${column(facet)}) as value, count(*)::int as count
       ${JOINS} where ${where} group by ${column(facet)}`);
   }
@@ -143,18 +146,14 @@ export function searchRepository(db: Db) {
   return {
     /** Seed §2: the best HEADER_SEARCH_LIMIT tales for a text, of one author (userId) or all. */
     async header(scope: SearchScope, text: SearchText, userId: number | null): Promise<HeaderHitRow[]> {
-      const where = and(
-        visibleWhere(scope),
-        textWhere(text),
-        userId === null ? undefined : sql`t.user_id = ${userId}`,
-      );
+      const where = and(visibleWhere(scope), userId === null ? undefined : sql`t.user_id = ${userId}`);
       const result = await db.execute(sql`
         select t.tale_id as "taleId", t.tale_name as "taleName", u.name, u.surname,
           coalesce(u.profile_image_path, ${DEFAULT_PROFILE_IMAGE}) as "profileImageUrl",
           t.source_person_id as "sourcePersonId", t.action_id as "actionId"
-        from tales t join tale_search s on s.tale_id = t.tale_id join users u on u.user_id = t.user_id
+        from ${textMatches(text)} as m join tales t on t.tale_id = m.tale_id join users u on u.user_id = t.user_id
         where ${where}
-        order by ${rankOf(text)} desc, t.tale_id desc
+        order by m.rank desc, t.tale_id desc
         limit ${HEADER_SEARCH_LIMIT}`);
       return rowsOf<HeaderHitRow>(result);
     },
@@ -169,8 +168,12 @@ export function searchRepository(db: Db) {
       withFacets: boolean,
     ): Promise<{ total: number; rows: DetailRow[]; facets: FacetRow[] }> {
       const { text } = query;
-      const where = and(visibleWhere(scope), text ? textWhere(text) : undefined, filterWhere(query.filters));
-      const rank = text ? rankOf(text) : sql`0`;
+      const where = and(visibleWhere(scope), filterWhere(query.filters));
+      // With a text, its matches lead (each row's rank with it); without, every tale the filters leave.
+      const from = text
+        ? sql`from ${textMatches(text)} as found join tales t on t.tale_id = found.tale_id ${TALE_JOINS}`
+        : JOINS;
+      const rank = text ? sql`found.rank` : sql`0`;
       const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
       const order =
         query.sort === 'relevance'
@@ -184,7 +187,7 @@ export function searchRepository(db: Db) {
       const facets = withFacets ? facetCounts(scope, query) : sql`'[]'::json`;
       const result = await db.execute(sql`
         with matches as materialized (
-          select t.tale_id, ${rank} as rank ${JOINS} where ${where}
+          select t.tale_id, ${rank} as rank ${from} where ${where}
         ),
         page as (
           select m.tale_id, row_number() over (order by ${order}) as n
