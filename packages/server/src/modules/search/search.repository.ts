@@ -147,13 +147,17 @@ export function searchRepository(db: Db) {
     /** Seed §2: the best HEADER_SEARCH_LIMIT tales for a text, of one author (userId) or all. */
     async header(scope: SearchScope, text: SearchText, userId: number | null): Promise<HeaderHitRow[]> {
       const where = and(visibleWhere(scope), userId === null ? undefined : sql`t.user_id = ${userId}`);
+      // The matches in rank order, each looked up by id until 20 are visible: joined any other way, PostgreSQL
+      // hashes every visible tale first (OFFSET 0 keeps the lookup a lookup).
       const result = await db.execute(sql`
-        select t.tale_id as "taleId", t.tale_name as "taleName", u.name, u.surname,
-          coalesce(u.profile_image_path, ${DEFAULT_PROFILE_IMAGE}) as "profileImageUrl",
-          t.source_person_id as "sourcePersonId", t.action_id as "actionId"
-        from ${textMatches(text)} as m join tales t on t.tale_id = m.tale_id join users u on u.user_id = t.user_id
-        where ${where}
-        order by m.rank desc, t.tale_id desc
+        select hit.* from (select * from ${textMatches(text)} as found order by rank desc, tale_id desc) as m
+        cross join lateral (
+          select t.tale_id as "taleId", t.tale_name as "taleName", u.name, u.surname,
+            coalesce(u.profile_image_path, ${DEFAULT_PROFILE_IMAGE}) as "profileImageUrl",
+            t.source_person_id as "sourcePersonId", t.action_id as "actionId"
+          from tales t join users u on u.user_id = t.user_id
+          where t.tale_id = m.tale_id and ${where} offset 0) as hit
+        order by m.rank desc, m.tale_id desc
         limit ${HEADER_SEARCH_LIMIT}`);
       return rowsOf<HeaderHitRow>(result);
     },
