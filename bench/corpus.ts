@@ -59,7 +59,8 @@ async function main(): Promise<void> {
         `(${Math.round(counts.tales / seconds)} tales/s); near-copies: ${copies.retyped} retyped, ` +
         `${copies.edited} edited, ${copies['cross-compiler']} across compilers; ` +
         `${counts.writeSeconds.toFixed(1)} s writing the rows, of which ${counts.taleInsertSeconds.toFixed(1)} s ` +
-        `inserting tales (their search documents written by triggers); ` +
+        `inserting tales and ${counts.attachmentInsertSeconds.toFixed(1)} s attachment rows (both write search ` +
+        `documents by trigger); ` +
         `${counts.fingerprintSeconds.toFixed(1)} s computing fingerprints`,
     );
     if (options.databaseUrl) console.log(`database size ${await databaseSize(options.databaseUrl)}`);

@@ -127,10 +127,14 @@ export interface CorpusCounts {
   history: number;
   attachments: number;
   nearCopies: Record<CopyKind, number>;
-  /** Seconds computing fingerprints; writing the batches, and of that inserting the tales (search triggers run). */
+  /**
+   * Seconds computing fingerprints; writing the batches, and of that inserting the tales and the attachment rows
+   * (both run the search triggers, which write each tale's search document).
+   */
   fingerprintSeconds: number;
   writeSeconds: number;
   taleInsertSeconds: number;
+  attachmentInsertSeconds: number;
 }
 
 /** An older tale a near-copy may be made of. */
@@ -247,6 +251,7 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
     fingerprintSeconds: 0,
     writeSeconds: 0,
     taleInsertSeconds: 0,
+    attachmentInsertSeconds: 0,
   };
   // A uniform sample of the submitted originals so far (reservoir sampling).
   const sources: CopySource[] = [];
@@ -408,7 +413,9 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
       await insertAll((rows) => tx.insert(tales).values(rows), taleRows);
       counts.taleInsertSeconds += (performance.now() - insertStarted) / 1000;
       await insertAll((rows) => tx.insert(taleHistory).values(rows), historyRows);
+      const attachmentsStarted = performance.now();
       await insertAll((rows) => tx.insert(taleAttachments).values(rows), attachmentRows);
+      counts.attachmentInsertSeconds += (performance.now() - attachmentsStarted) / 1000;
       await insertAll((rows) => tx.insert(taleFingerprints).values(rows), fingerprintRows);
       // The other tales were never checked (copy_score null): an archive older than copy detection.
       await insertAll((rows) => tx.insert(taleCopyMatches).values(rows), copyRows);

@@ -12,9 +12,11 @@ import {
   SIMILAR_TALE_SCORE,
   TALE_SOURCE,
 } from '@masal/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taleCopyMatches, taleFingerprints, taleSearch, tales } from '../src/db/schema/index.ts';
+import { copyDetectionRepository } from '../src/modules/copy-detection/copy-detection.repository.ts';
+import { fingerprintOf } from '../src/modules/copy-detection/fingerprint.ts';
 import { backfillFingerprints } from '../src/modules/copy-detection/fingerprint-backfill.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
 import { completeTaleBody } from './support/tale-bodies.ts';
@@ -304,6 +306,22 @@ describe('a submitted tale is compared with the archive', () => {
     expect(matchOf(answer, giantTaleId)?.score).toBeGreaterThan(0.9);
     expect(await storedScore(older.taleId)).toBeCloseTo(answer.copyScore ?? -1, 3);
     expect(answer.checkedAt).not.toBeNull();
+  });
+
+  const firstRow = (result: unknown) => (result as { rows: unknown[] }).rows[0];
+
+  it('reads the candidates with only the band index allowed, then puts the planner back as it was', async () => {
+    const setting = sql`select current_setting('enable_seqscan') as seqscan,
+      current_setting('enable_indexscan') as indexscan, current_setting('max_parallel_workers_per_gather') as workers`;
+    const settings = await ctx.database.db.transaction(async (tx) => {
+      const repo = copyDetectionRepository(tx);
+      const before = firstRow(await tx.execute(setting));
+      const found = await repo.candidates(0, fingerprintOf(KELOGLAN_AND_GIANT).bands, null, 10);
+      expect(found.map((c) => c.taleId)).toContain(giantTaleId);
+      return { before, after: firstRow(await tx.execute(setting)) };
+    });
+    expect(settings.after).toEqual(settings.before);
+    expect(settings.before).toMatchObject({ seqscan: 'on', indexscan: 'on' });
   });
 
   it('has nothing to compare for a tale without text', async () => {
