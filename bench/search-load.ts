@@ -6,7 +6,8 @@
 // two filters alone, and the possible-copy filter; then copy detection of a new tale: the writer's drafts
 // (near-copies of published tales, and originals) submitted one by one (PUT /tales/ 1→2 checks them against the
 // archive), and the review screen's reading of a checked near-copy (GET /tales/copies/{id}). Beside each, the
-// server's own call without HTTP (the search service, the check a submit runs), and the API/direct ratio.
+// server's own call without HTTP (the search service, the check a submit runs), and the API/direct ratio: the
+// searches and copy detection are two rounds, each timed directly as soon as its server has stopped.
 //   npm run search-load -w bench                      PostgreSQL database masal_bench_corpus (BENCH_CORPUS_URL)
 //   npm run search-load -w bench -- pglite <DATA_DIR> embedded PGlite filled by `corpus -- pglite <DATA_DIR>`
 // Pending migrations are applied (and timed) first; the drafts the bench writes are deleted at the end.
@@ -18,7 +19,7 @@
 // 100,000 tales: header search p95 ≤ 50 ms, detailed search p95 ≤ 100 ms, copy detection (submit) p95 ≤ 500 ms,
 // API p95 ≤ 2 × direct p95.
 import { type DetailSearchAnswer, POSSIBLE_COPY_SCORE, type TaleSearchHit } from '@masal/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../packages/server/src/db/client.ts';
 import { sourcePersons, taleSearch, tales, userRoles } from '../packages/server/src/db/schema/index.ts';
 import { CORPUS_PASSWORD } from './corpus/fill.ts';
@@ -103,33 +104,43 @@ async function timeVariant(server: BenchServer, variant: Variant, viewer: Viewer
 /** A measurement with what its direct call needs: the search variant, or the tales whose check a submit ran. */
 type Measured = { measurement: Measurement; variant?: Variant; checked?: number[] };
 
-interface Run {
-  viewers: Record<Role, Viewer>;
-  measured: Measured[];
-}
-
-/** `written` collects the tales written, as they are, so they are deleted whatever happens. */
-async function timeOverHttp(
-  server: BenchServer,
-  people: CorpusPeople,
-  sources: Sources,
-  written: number[],
-): Promise<Run> {
+/** The staff user and the writer, signed in (their roles read with the direct calls). */
+async function signInBoth(server: BenchServer, people: CorpusPeople): Promise<Record<Role, Viewer>> {
   const viewer = async (role: Role, email: string): Promise<Viewer> => ({
     role,
     roleIds: [],
     ...(await signIn(server.url, email, CORPUS_PASSWORD)),
   });
-  const staff = await viewer('staff', people.editorEmail);
-  const writer = await viewer('writer', people.compiler.email);
-  const run: Run = { viewers: { staff, writer }, measured: [] };
+  return {
+    staff: await viewer('staff', people.editorEmail),
+    writer: await viewer('writer', people.compiler.email),
+  };
+}
 
+/** The header and detailed searches over HTTP. */
+async function timeSearches(server: BenchServer, viewers: Record<Role, Viewer>): Promise<Measured[]> {
+  const measured: Measured[] = [];
   for (const variant of searchVariants()) {
     if (only && !only.test(`${variant.surface} ${variant.name} ${variant.role}`)) continue;
-    for (const measurement of await timeVariant(server, variant, run.viewers[variant.role]))
-      run.measured.push({ measurement, variant });
+    for (const measurement of await timeVariant(server, variant, viewers[variant.role]))
+      measured.push({ measurement, variant });
   }
+  process.stderr.write('\n');
+  return measured;
+}
 
+/**
+ * Copy detection over HTTP: the writer's new drafts submitted one by one, then the review screen's reading of a
+ * checked near-copy. `written` collects the tales written, as they are, so they are deleted whatever happens.
+ */
+async function timeCopyDetection(
+  server: BenchServer,
+  viewers: Record<Role, Viewer>,
+  sources: Sources,
+  written: number[],
+): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  const { writer, staff } = viewers;
   const { warmUp, timed } = await writeDrafts(server.url, writer.token, sources, NEW_TALES);
   written.push(...warmUp, ...timed['near-copy'], ...timed.original);
   await warmUpSubmits(server.url, writer.token, warmUp);
@@ -143,10 +154,9 @@ async function timeOverHttp(
       answer: '',
       http,
     };
-    run.measured.push({ measurement, checked: timed[kind] });
+    measured.push({ measurement, checked: timed[kind] });
     process.stderr.write('.');
   }
-
   const [copyId] = timed['near-copy'];
   if (copyId !== undefined) {
     const reading: Variant = {
@@ -156,10 +166,10 @@ async function timeOverHttp(
       taleId: copyId,
     };
     for (const measurement of await timeVariant(server, reading, staff))
-      run.measured.push({ measurement, variant: reading });
+      measured.push({ measurement, variant: reading });
   }
   process.stderr.write('\n');
-  return run;
+  return measured;
 }
 
 /** The lowest and highest copy score the submits stored, and how many reach the possible-copy score. */
@@ -173,7 +183,10 @@ async function scoresOf(db: Db, taleIds: number[]): Promise<string> {
   return `score ${scores[0]?.toFixed(2)}–${scores.at(-1)?.toFixed(2)}, ${flagged} ≥ ${POSSIBLE_COPY_SCORE}`;
 }
 
-/** The tales the bench wrote, and their source persons: the corpus stays as it was filled. */
+/**
+ * The tales the bench wrote, and their source persons: the corpus stays as it was filled, vacuumed and analysed
+ * (PGlite has no autovacuum, and its plans change with the dead rows a run leaves).
+ */
 async function deleteWritten(taleIds: number[]): Promise<void> {
   if (taleIds.length === 0) return;
   const database = await openDatabase(corpus.options);
@@ -186,21 +199,25 @@ async function deleteWritten(taleIds: number[]): Promise<void> {
       const ids = persons.map((p) => p.id).filter((id): id is number => id !== null);
       if (ids.length > 0) await tx.delete(sourcePersons).where(inArray(sourcePersons.sourcePersonId, ids));
     });
+    await database.db.execute(
+      sql`vacuum analyze tales, tale_search, tale_fingerprints, tale_copy_matches, tale_history, source_persons`,
+    );
   } finally {
     await database.close();
   }
 }
 
 /**
- * The calls without HTTP, after the server has stopped (PGlite has one user at a time); with SEARCH_LOAD_EXPLAIN=1
- * the plans of the searches over their budget.
+ * The calls without HTTP, after the server has stopped (PGlite has one user at a time) and before anything else
+ * writes, so they meet the database the HTTP calls met; with SEARCH_LOAD_EXPLAIN=1 the plans of the searches over
+ * their budget (answered).
  */
-async function timeDirect(run: Run): Promise<string[]> {
+async function timeDirect(measured: Measured[], viewers: Record<Role, Viewer>): Promise<string[]> {
   const plans: string[] = [];
   const database = await openDatabase(corpus.options);
   try {
     const { db } = database;
-    for (const viewer of Object.values(run.viewers)) {
+    for (const viewer of Object.values(viewers)) {
       const roles = await db
         .select({ roleId: userRoles.roleId })
         .from(userRoles)
@@ -208,15 +225,15 @@ async function timeDirect(run: Run): Promise<string[]> {
       viewer.roleIds = roles.map((r) => r.roleId);
     }
     const time = directTimer(db, directSeconds);
-    for (const { measurement, variant, checked } of run.measured) {
+    for (const { measurement, variant, checked } of measured) {
       if (measurement.clients !== 1) continue;
-      if (variant) measurement.direct = await time.variant(variant, run.viewers[variant.role]);
+      if (variant) measurement.direct = await time.variant(variant, viewers[variant.role]);
       if (checked) {
         measurement.answer = await scoresOf(db, checked);
         measurement.direct = await time.check(checked);
       }
       if (explain && variant && overLatencyBudget(measurement))
-        for (const plan of await explainVariant(db, variant, run.viewers[variant.role]))
+        for (const plan of await explainVariant(db, variant, viewers[variant.role]))
           plans.push(`${measurement.surface} ${measurement.name} ${measurement.role}:\n${plan}`);
       process.stderr.write('.');
     }
@@ -224,6 +241,22 @@ async function timeDirect(run: Run): Promise<string[]> {
     return plans;
   } finally {
     await database.close();
+  }
+}
+
+/** The server as `npm start` runs it on the corpus, for one round of HTTP calls; stopped after them. */
+async function withServer<T>(round: (server: BenchServer) => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const server = await startServer({
+    dataDir: corpus.options.dataDir,
+    env: { DATABASE_URL: corpus.options.databaseUrl ?? '' },
+    stderr: 'inherit',
+  });
+  console.log(`server up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    return await round(server);
+  } finally {
+    await server.stop();
   }
 }
 
@@ -236,31 +269,31 @@ async function main(): Promise<void> {
         `warm-up, clients ${CLIENT_COUNTS.join(' and ')}; ${NEW_TALES} submits of each kind; direct loops ` +
         `${directSeconds} s; ${loadAverage()}`,
     );
-    const started = performance.now();
-    const server = await startServer({
-      dataDir: corpus.options.dataDir,
-      env: { DATABASE_URL: corpus.options.databaseUrl ?? '' },
-      stderr: 'inherit',
-    });
-    console.log(`server up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // Two rounds, each timed over HTTP and then directly: the searches, then copy detection (which writes).
     const written: number[] = [];
-    let run: Run;
-    let plans: string[];
+    const measured: Measured[] = [];
+    const plans: string[] = [];
+    const round = async (
+      time: (server: BenchServer, viewers: Record<Role, Viewer>) => Promise<Measured[]>,
+    ) => {
+      const { viewers, timed } = await withServer(async (server) => {
+        const viewers = await signInBoth(server, people);
+        return { viewers, timed: await time(server, viewers) };
+      });
+      plans.push(...(await timeDirect(timed, viewers)));
+      measured.push(...timed);
+    };
     try {
-      try {
-        run = await timeOverHttp(server, people, sources, written);
-      } finally {
-        await server.stop();
-      }
-      plans = await timeDirect(run);
+      await round(timeSearches);
+      await round((server, viewers) => timeCopyDetection(server, viewers, sources, written));
     } finally {
       await deleteWritten(written);
     }
     console.log(`measured; ${loadAverage()}`);
-    printTable(run.measured.map((m) => m.measurement));
+    printTable(measured.map((m) => m.measurement));
     if (corpus.target === 'pglite')
       console.log('(the budgets are set for PostgreSQL at 100,000 tales; on PGlite they are for reference)');
-    printBudgets(run.measured.map((m) => m.measurement));
+    printBudgets(measured.map((m) => m.measurement));
     for (const plan of plans) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of ${plan}`);
   } finally {
     corpus.cleanUp();
