@@ -41,6 +41,16 @@ import { institutionRoutes } from './modules/institutions/institution.routes.ts'
 import { pastReviewRepository } from './modules/past-reviews/past-review.repository.ts';
 import { pastReviewRoutes } from './modules/past-reviews/past-review.routes.ts';
 import { pastReviewService } from './modules/past-reviews/past-review.service.ts';
+import { coefficientRepository } from './modules/payments/coefficient.repository.ts';
+import { ownPaymentRepository } from './modules/payments/own-payment.repository.ts';
+import { ownPaymentRoutes } from './modules/payments/own-payment.routes.ts';
+import { paymentRepository } from './modules/payments/payment.repository.ts';
+import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { paymentService } from './modules/payments/payment.service.ts';
+import { paymentExportRepository } from './modules/payments/payment-export.repository.ts';
+import { pdfRepository } from './modules/pdf/pdf.repository.ts';
+import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
+import { pdfService } from './modules/pdf/pdf.service.ts';
 import { emailChangeRepository } from './modules/profile/email-change.repository.ts';
 import { emailChangeRoutes } from './modules/profile/email-change.routes.ts';
 import { emailChangeService } from './modules/profile/email-change.service.ts';
@@ -57,6 +67,9 @@ import { isPubRequestMail, pubRequestMailComposer } from './modules/pub-requests
 import { searchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
+import { statisticsRepository } from './modules/statistics/statistics.repository.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { statisticsService } from './modules/statistics/statistics.service.ts';
 import { taleTypeRepository } from './modules/tale-types/tale-type.repository.ts';
 import { taleTypeRoutes } from './modules/tale-types/tale-type.routes.ts';
 import { taleTypeService } from './modules/tale-types/tale-type.service.ts';
@@ -75,6 +88,7 @@ import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
 import { reviewDigest } from './modules/workflow-mails/review-digest.ts';
 import { workflowMailRepository } from './modules/workflow-mails/workflow-mail.repository.ts';
 import { isWorkflowMail, workflowMailComposer } from './modules/workflow-mails/workflow-mails.ts';
+import { pdfmakeRenderer } from './pdf/pdfmake.renderer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -252,9 +266,27 @@ export async function buildApp({
         prefix: '/writtenPubRequest',
         requests: pubRequestService({ repo: pubRequestRepo, mailQueue }),
       });
+      await v1.register(ownPaymentRoutes, { prefix: '/payments', repo: ownPaymentRepository(db) });
+      await v1.register(paymentRoutes, {
+        prefix: '/payments',
+        payments: paymentService({
+          repo: paymentRepository(db),
+          coefficients: coefficientRepository(db),
+          exports: paymentExportRepository(db),
+          secrets,
+        }),
+      });
       await v1.register(pastReviewRoutes, {
         prefix: '/tales',
         pastReviews: pastReviewService(pastReviewRepository(db)),
+      });
+      await v1.register(pdfRoutes, {
+        prefix: '/pdf',
+        pdf: pdfService({ tales, repo: pdfRepository(db), renderer: pdfmakeRenderer() }),
+      });
+      await v1.register(statisticsRoutes, {
+        prefix: '/statistics',
+        statistics: statisticsService(statisticsRepository(db)),
       });
     },
     { prefix: '/v1' },

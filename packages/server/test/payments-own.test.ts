@@ -94,6 +94,8 @@ describe('GET /v1/payments', () => {
         createdAt: '2024-05-01T10:00:00.000Z',
         approvedAt: null,
         paidAt: null,
+        adjustsPaymentId: null,
+        reason: null,
       },
       {
         paymentId: mine.older.paymentId,
@@ -107,6 +109,8 @@ describe('GET /v1/payments', () => {
         createdAt: '2024-03-01T10:00:00.000Z',
         approvedAt: '2024-03-10T10:00:00.000Z',
         paidAt: '2024-03-15',
+        adjustsPaymentId: null,
+        reason: null,
       },
     ]);
   });
@@ -115,7 +119,7 @@ describe('GET /v1/payments', () => {
     const others = await rowsOf(other);
     expect(others.rows.map((r) => r.taleName)).toEqual(['Başkasının Masalı']);
     expect(others.rows.every((r) => r.userId === other.userId)).toBe(true);
-    expect(await rowsOf(admin)).toEqual({ rows: [], total: 0 });
+    expect(await rowsOf(admin)).toEqual({ rows: [], total: 0, totals: [] });
     // No parameter widens it to someone else.
     const asked = await rowsOf(compiler, `?userId=${other.userId}`);
     expect(asked.rows.every((r) => r.userId === compiler.userId)).toBe(true);

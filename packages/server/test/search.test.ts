@@ -140,22 +140,31 @@ describe('POST /v1/tales/search (header search)', () => {
     expect(namesOf(await header(editor.token, 'Fadme Sahin'))).toContain('İstanbul Masalları');
   });
 
-  it('ranks a tale named by the text above one that only tells of it', async () => {
-    await createWorkflowTale(ctx, {
+  it('ranks a tale named by the text, then one whose details hold it, then one that only tells of it', async () => {
+    const told = await createWorkflowTale(ctx, {
       userId: otherWriter.userId,
       actionId: ACTION.completed,
       taleName: 'Üç Kardeş',
       taleText: 'Zümrüdüanka kuşu üç kardeşi taşımış.',
     });
-    const first = await createWorkflowTale(ctx, {
+    const compiledThere = await createWorkflowTale(ctx, {
+      userId: otherWriter.userId,
+      actionId: ACTION.completed,
+      taleName: 'Kuyudaki Kız',
+      taleText: 'Kızı kuyudan bir çoban çıkarmış.',
+    });
+    await ctx.database.db
+      .update(tales)
+      .set({ whereToCompile: 'Zümrüdüanka Yaylası' })
+      .where(eq(tales.taleId, compiledThere.taleId));
+    const named = await createWorkflowTale(ctx, {
       userId: otherWriter.userId,
       actionId: ACTION.completed,
       taleName: 'Zümrüdüanka',
       taleText: 'Kaf dağının ardında bir kuş yaşarmış.',
     });
     const hits = await header(editor.token, 'zumruduanka');
-    expect(hits[0]?.taleId).toBe(first.taleId);
-    expect(hits).toHaveLength(2);
+    expect(hits.map((hit) => hit.taleId)).toEqual([named.taleId, compiledThere.taleId, told.taleId]);
   });
 
   it('answers the fields of seed §2 and at most 20 results', async () => {

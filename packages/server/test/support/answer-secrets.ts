@@ -8,6 +8,9 @@
  * Allowed: `POST /v1/users/{id}/reveal` (admin, audited) with the numbers of user {id}; the caller's own IBAN in
  * their sign-in, `GET /v1/auth/me`, `GET /v1/profile` and `PUT /v1/profile` answers; the caller's own numbers
  * in `GET /v1/profile/export`. Whose a number is gets decided by the database at the time of the answer.
+ * The bank file (`GET /v1/payments/export`, admins only, each download audited with its SHA-256) carries the
+ * payees' numbers by design; it is a streamed file, which this check does not read (payments-export.test.ts
+ * checks what it carries), while its refusals are JSON and checked like every answer.
  */
 import { appendFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
- * Payloads of the workflow calls (decisions.md "Calls the seed leaves open": Workflow, Payments): the tale's
+ * Payloads of the workflow calls (decisions.md "Calls the seed leaves open": Workflow): the tale's
  * history, its abstract, the advisory board's approval record, the editors' queue, the editor list, the
- * revisions of finished tales and the caller's own payments.
+ * revisions of finished tales. Payments have their own file (payment.ts).
  */
 import '../zod-locale.ts';
 import { z } from 'zod';
@@ -158,23 +158,3 @@ export const finishedTaleEditSchema = z.object({
     .transform((v) => v || null),
 });
 export type FinishedTaleEditInput = z.input<typeof finishedTaleEditSchema>;
-
-const PAYMENT_STATUSES_LIST = ['pending', 'approved', 'paid'] as const;
-
-/** A payment row of decisions.md; money as integer kuruş, the coefficient as lira per 100 words ("25.1"). */
-const paymentSchema = z.object({
-  paymentId: z.number(),
-  taleId: z.number(),
-  taleName: z.string(),
-  userId: z.number(),
-  numberOfWord: z.number(),
-  coefficient: z.string(),
-  amountKurus: z.number(),
-  status: z.enum(PAYMENT_STATUSES_LIST),
-  createdAt: z.string(),
-  approvedAt: nullableText,
-  paidAt: nullableText,
-});
-export type Payment = z.infer<typeof paymentSchema>;
-export const paymentListQuerySchema = z.object({ page, pageSize });
-export const paymentListAnswerSchema = z.object({ rows: z.array(paymentSchema), total: z.number() });

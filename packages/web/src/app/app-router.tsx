@@ -93,6 +93,15 @@ const announcements = async () => ({
 const searchTale = async () => ({
   Component: (await import('../features/search/search-page.tsx')).SearchPage,
 });
+const statistics = async () => ({
+  Component: (await import('../features/statistics/statistics-page.tsx')).StatisticsPage,
+});
+const payments = async () => ({
+  Component: (await import('../features/payments/payments-page.tsx')).PaymentsPage,
+});
+const paymentsAdmin = async () => ({
+  Component: (await import('../features/payments/payments-admin-page.tsx')).PaymentsAdminPage,
+});
 const unavailable = async () => ({
   Component: (await import('../features/unavailable/screen-unavailable-page.tsx')).ScreenUnavailablePage,
 });
@@ -147,6 +156,9 @@ const routes: RouteObject[] = [
                   { path: 'taleGroupList', lazy: taleGroupList, caseSensitive: true },
                   { path: 'announcement', lazy: announcements, caseSensitive: true },
                   { path: 'searchTale', lazy: searchTale, caseSensitive: true },
+                  { path: 'payments', lazy: payments, caseSensitive: true },
+                  { path: 'paymentsAdmin', lazy: paymentsAdmin, caseSensitive: true },
+                  { path: 'statistics', lazy: statistics, caseSensitive: true },
                   ...UNAVAILABLE_SCREENS.map((screen) => ({
                     path: screen,
                     lazy: unavailable,

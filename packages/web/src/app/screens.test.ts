@@ -116,6 +116,9 @@ describe('route permission table', () => {
       'ComplatedTalePage',
       'privateContentTalePage',
       'publicTalePage',
+      'statistics',
+      'payments',
+      'paymentsAdmin',
     ]) {
       expect(Object.keys(SCREENS), screen).toContain(screen);
     }

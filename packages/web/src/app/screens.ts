@@ -32,7 +32,7 @@ export const SCREENS = {
   editorList: { permissions: ['administer'], title: 'menu.editorList' },
   taleManagement: { permissions: ['administer'], title: 'menu.taleManagement' },
   statistics: { permissions: ['administer'], title: 'menu.statistics' },
-  paymentsAdmin: { permissions: ['administer'], title: 'menu.payments' },
+  paymentsAdmin: { permissions: ['administer'], title: 'menu.paymentsAdmin' },
   advisoryBoardTaleDataTable: { permissions: ['advisoryBoard'], title: 'menu.advisoryBoard' },
   // Editor-type roles, editor assistants and admins search every tale they may see (decisions.md).
   searchTale: { permissions: ['review', 'administer', 'editCompleted'], title: 'menu.searchTale' },
@@ -42,7 +42,8 @@ export const SCREENS = {
   // Editor-type roles and admins write; they, and editor assistants, read.
   announcement: { permissions: ['review', 'administer', 'editCompleted'], title: 'menu.announcement' },
   myPastReviews: { permissions: ['review'], title: 'menu.myPastReviews' },
-  payments: { permissions: ['review'], title: 'menu.payments' },
+  // Everyone's own payments (decisions.md: every user who has any); the server answers only the caller's.
+  payments: { permissions: [], title: 'menu.payments' },
   // Both spellings (seed §2) lead to the same list, for editor-type roles, editor assistants and admins.
   complatedTalePage: { permissions: ['review', 'editCompleted'], title: 'menu.completedTales' },
   ComplatedTalePage: { permissions: ['review', 'editCompleted'], title: 'menu.completedTalesToEdit' },

@@ -13,7 +13,7 @@ import { type Key, type ReactNode, useMemo } from 'react';
 import { t } from '../i18n/i18n.ts';
 
 /** The parts of tr.json with a paged list's texts: noResults, displayedRows, rowsPerPage. */
-type ListTexts = 'audit' | 'pubRequests' | 'pastReviews' | 'search';
+type ListTexts = 'audit' | 'pubRequests' | 'pastReviews' | 'search' | 'payments';
 /** …and the names of the page buttons, which only the cards show (the grid's come with its locale). */
 type CardTexts = Exclude<ListTexts, 'pastReviews'>;
 

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './desk.ts';
 export * from './institutions.ts';
 export * from './mail.ts';
+export * from './payment-exports.ts';
 export * from './reference.ts';
 export * from './search.ts';
 export * from './sessions.ts';

@@ -46,6 +46,11 @@ export const taleSearch = pgTable(
   (t) => [
     index('tale_search_document').using('gin', t.document),
     index('tale_search_names_trigram').using('gin', t.namesFolded.op('gin_trgm_ops')),
+    // The header search's names in distance order (KNN), and its head matches: GIN cannot order, GiST can.
+    // A 256-byte signature holds a name's trigrams apart (the default 12 bytes fill up, and a word no name
+    // has made the search read most of the index: 19 ms against 0.05 ms at 100,000 tales).
+    index('tale_search_names_distance').using('gist', sql`${t.namesFolded} gist_trgm_ops(siglen=256)`),
+    index('tale_search_head').using('gin', t.head),
     index('tale_search_copy_score').on(t.copyScore).where(sql`${t.copyScore} is not null`),
   ],
 );

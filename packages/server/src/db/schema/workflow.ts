@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   date,
   index,
@@ -18,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { institutions } from './institutions.ts';
 import { tales } from './tales.ts';
 import { users } from './users.ts';
 
@@ -87,7 +89,8 @@ export const paymentCoefficients = pgTable('payment_coefficients', {
 
 /**
  * A compiler's payment for a tale, created when it reaches 6 or 7, with the word count and coefficient frozen.
- * One per tale (a later correction is a linked adjustment row, `adjustsPaymentId`, never an edit).
+ * One per tale (a later correction is a linked adjustment row, `adjustsPaymentId`, never an edit: an
+ * adjustment carries the signed difference in words and kuruş, the admin who made it and why).
  */
 export const payments = pgTable(
   'payments',
@@ -103,7 +106,19 @@ export const payments = pgTable(
     coefficient: numeric('coefficient', { precision: 10, scale: 4 }).notNull(),
     amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
     status: paymentStatus('status').notNull().default('pending'),
-    adjustsPaymentId: integer('adjusts_payment_id'),
+    adjustsPaymentId: integer('adjusts_payment_id').references((): AnyPgColumn => payments.paymentId),
+    /** An adjustment's reason, as the admin wrote it. */
+    reason: text('reason'),
+    /** The admin who made an adjustment (accruals are the workflow's). */
+    createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
+    /**
+     * Copies of the tale's region and the compiler's institution, kept equal to them by triggers
+     * (drizzle/0015_payments_places_triggers.sql), so the admin's filters and sums read payments alone.
+     */
+    area: text('area'),
+    institutionId: integer('institution_id').references(() => institutions.institutionId, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: integer('approved_by').references(() => users.userId, { onDelete: 'set null' }),
@@ -113,7 +128,15 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_one_per_tale').on(t.taleId).where(sql`${t.adjustsPaymentId} is null`),
     index('payments_user').on(t.userId, t.createdAt),
-    index('payments_status').on(t.status, t.createdAt),
+    // The admin list: each filter's index gives its page in date order and, ending in amount_kurus, its sums
+    // by status from the index alone.
+    index('payments_status').on(t.status, t.createdAt, t.amountKurus),
+    index('payments_created').on(t.createdAt, t.paymentId),
+    index('payments_approved').on(t.approvedAt, t.status, t.amountKurus),
+    index('payments_paid').on(t.paidAt, t.status, t.amountKurus),
+    index('payments_area').on(t.area, t.status, t.createdAt, t.amountKurus),
+    index('payments_institution').on(t.institutionId, t.status, t.createdAt, t.amountKurus),
+    index('payments_adjusts').on(t.adjustsPaymentId),
   ],
 );
 

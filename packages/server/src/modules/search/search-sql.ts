@@ -4,6 +4,7 @@
  */
 import { ACTION, foldTr, POSSIBLE_COPY_SCORE, type SearchFilters } from '@masal/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { foldedColumnSql } from '../../db/fold.ts';
 import { containsPattern } from '../../db/like.ts';
 
@@ -27,25 +28,52 @@ export interface SearchText {
   folded: string;
 }
 
-/** The query, as a subquery: computed once for the statement, not for every row it is compared with. */
-const tsQuery = (text: SearchText): SQL =>
-  sql`(select masal_tsquery(${sql.param(text.words)}::text[], ${sql.param(text.roots)}::text[]))`;
-
-/** The head of the document (name A, people and abstract B, places C; no texts), then the names' trigrams. */
-const rankOf = (text: SearchText): SQL =>
-  sql`coalesce(ts_rank(x.head, ${tsQuery(text)}), 0) + word_similarity(${text.folded}, x.names_folded)`;
+/**
+ * The text's full-text query as a value (null when no word has a form to look for), built by the database's
+ * masal_tsquery. Sent back as a value rather than a subquery so that the planner knows how common its words
+ * are: a rare word's few tales come from the index, a common word's matches are joined by hashing.
+ */
+export async function tsQueryOf(db: Db, text: SearchText): Promise<SQL | null> {
+  const result = await db.execute(
+    sql`select masal_tsquery(${sql.param(text.words)}::text[], ${sql.param(text.roots)}::text[])::text as query`,
+  );
+  const [built] = (result as unknown as { rows: Array<{ query: string | null }> }).rows;
+  return built?.query ? sql`${built.query}::tsquery` : null;
+}
 
 /**
- * The tales a text finds, with their rank, as `(tale_id, rank)` rows: a name within typing distance
- * ("keloglanin", a half-typed "kelog" → Keloğlan), then the other full-text matches of the document. Each is
- * read from its own index, and each row once; as one OR, PostgreSQL would check the rows the trigram index
- * brings against the document too, reading it back from TOAST. Ranking reads the small `head`, in the row.
+ * Runs a search statement with bitmap scans only. A tale's document lives out of line (TOAST) and is read back
+ * whole for every row a plan checks it on; the planner does not count that, and for a word most tales hold it
+ * would walk the table (a second at 100,000 tales) where the GIN index answers in milliseconds.
  */
-export const textMatches = (text: SearchText): SQL =>
-  sql`(select x.tale_id, ${rankOf(text)} as rank from tale_search x where ${text.folded} <% x.names_folded
-    union all
-    select x.tale_id, ${rankOf(text)} as rank from tale_search x
-    where x.document @@ ${tsQuery(text)} and not (${text.folded} <% x.names_folded))`;
+export function onBitmapsOnly(db: Db, statement: SQL): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return tx.execute(statement);
+  });
+}
+
+/**
+ * The tales a text finds, as `tale_id` rows, each once: a name within typing distance ("keloglanin", a
+ * half-typed "kelog" → Keloğlan), and the full-text matches of the document. Each comes as a bitmap from its
+ * own index; nothing is ranked here, where a common word finds nearly every tale.
+ */
+export const textFound = (text: SearchText, query: SQL | null): SQL =>
+  sql`select x.tale_id from tale_search x where ${text.folded} <% x.names_folded${
+    query ? sql` union select x.tale_id from tale_search x where x.document @@ ${query}` : sql``
+  }`;
+
+/**
+ * A found tale's rank, over its search row `s`: for a tale named by the text or holding it in its head (name
+ * A, people and abstract B, places C; no texts), ts_rank over the head plus the names' trigram similarity; a
+ * tale whose texts alone hold the text ranks 0, after these. Computed for the tales the filters leave only.
+ */
+export const rankOf = (text: SearchText, query: SQL | null): SQL => {
+  const named = sql`${text.folded} <% s.names_folded${query ? sql` or s.head @@ ${query}` : sql``}`;
+  const rank = sql`coalesce(ts_rank(s.head, ${query ?? sql`null`}), 0) + word_similarity(${text.folded}, s.names_folded)`;
+  return sql`(case when ${named} then ${rank} else 0 end)`;
+};
 
 /** Istanbul's midnight starting a `YYYY-MM-DD` day, and the day after one (a range's last day is inclusive). */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Istanbul'`;
@@ -83,7 +111,12 @@ export function filterWhere(f: SearchFilters): SQL | undefined {
     eq('s.has_video', f.hasVideo),
     eq('s.has_audio', f.hasAudio),
     eq('s.has_image', f.hasImage),
-    f.possibleCopy === undefined ? undefined : sql`${POSSIBLE_COPY} = ${f.possibleCopy}`,
+    // `copy_score >= …` rather than the flag: the copy_score index then finds the few possible copies.
+    f.possibleCopy === undefined
+      ? undefined
+      : f.possibleCopy
+        ? sql`s.copy_score >= ${POSSIBLE_COPY_SCORE}`
+        : sql`not ${POSSIBLE_COPY}`,
     namePart(f.compiler, COMPILER_FOLDED),
     namePart(f.sourcePerson, SOURCE_PERSON_FOLDED),
     f.submittedFrom ? sql`t.submitted_at >= ${dayStart(f.submittedFrom)}` : undefined,

@@ -1,33 +1,20 @@
 /** The search statements (issue 14): the header search, and the detailed search's page, total and facets. */
-import {
-  DEFAULT_PROFILE_IMAGE,
-  HEADER_SEARCH_LIMIT,
-  SEARCH_FACETS,
-  type SearchFacet,
-  type SearchFilters,
-  type SearchSortField,
-} from '@masal/shared';
+import { SEARCH_FACETS, type SearchFacet, type SearchFilters, type SearchSortField } from '@masal/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { headerHits } from './header-search.ts';
 import {
   filterWhere,
   headlineQuery,
+  onBitmapsOnly,
   POSSIBLE_COPY,
+  rankOf,
   type SearchScope,
   type SearchText,
-  textMatches,
+  textFound,
+  tsQueryOf,
   visibleWhere,
 } from './search-sql.ts';
-
-export interface HeaderHitRow {
-  taleId: number;
-  taleName: string;
-  name: string;
-  surname: string;
-  profileImageUrl: string;
-  sourcePersonId: number | null;
-  actionId: number;
-}
 
 export interface DetailQuery {
   text: SearchText | null;
@@ -94,16 +81,38 @@ const SORT_KEYS: Record<Exclude<SearchSortField, 'relevance'>, SQL> = {
   copyScore: sql`coalesce(s.copy_score, -1)`,
 };
 
-/** What a tale's row joins for the filters (aliases s, u, p). */
-const TALE_JOINS = sql`join tale_search s on s.tale_id = t.tale_id
-  join users u on u.user_id = t.user_id
-  left join source_persons p on p.source_person_id = t.source_person_id`;
-const JOINS = sql`from tales t ${TALE_JOINS}`;
+/** What each joined table (aliases s, u, p) is read for: a statement joins only those its filters read. */
+const READ_BY: Record<Alias, readonly string[]> = {
+  s: ['hasVideo', 'hasAudio', 'hasImage', 'possibleCopy', 'compiler', 'sourcePerson'],
+  u: ['compiler'],
+  p: ['educationLevel', 'sourcePerson', 'compiledFrom', 'compiledTo'],
+};
+const JOIN_OF = {
+  s: sql`join tale_search s on s.tale_id = t.tale_id`,
+  u: sql`join users u on u.user_id = t.user_id`,
+  p: sql`left join source_persons p on p.source_person_id = t.source_person_id`,
+} as const;
+type Alias = keyof typeof JOIN_OF;
+const ALIASES: readonly Alias[] = ['s', 'u', 'p'];
+/** The joins the filters `keys` read, and the `always` ones. */
+const joinsFor = (keys: readonly string[], always: readonly Alias[] = []): SQL =>
+  sql.join(
+    ALIASES.filter((alias) => always.includes(alias) || READ_BY[alias].some((key) => keys.includes(key))).map(
+      (alias) => JOIN_OF[alias],
+    ),
+    sql` `,
+  );
+/** The filters that are set. */
+const setKeys = (filters: SearchFilters): string[] =>
+  Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
 
 /**
  * The facets' counts as a JSON array of FacetRow. A facet with no filter on it is counted over the matching
  * tales (grouping sets over the `matches` of the statement); a facet filtered on is counted as if its own
- * filter were not there, so that its other values still show how many tales choosing them would find.
+ * filter were not there, so that its other values still show how many tales choosing them would find (over
+ * the statement's `found`, the text's matches, when there is a text).
  */
 function facetCounts(scope: SearchScope, query: DetailQuery): SQL {
   const filtered = SEARCH_FACETS.filter((facet) => query.filters[facet] !== undefined);
@@ -111,30 +120,30 @@ function facetCounts(scope: SearchScope, query: DetailQuery): SQL {
   const column = (facet: SearchFacet) => FACET_COLUMNS[facet];
   const parts: SQL[] = [];
   if (open.length > 0) {
+    // The matches carry their facets' values (matchColumns): counted without joining anything again.
+    const carried = (facet: SearchFacet) => sql`m.${sql.identifier(facet)}`;
     const name = sql.join(
-      open.map((facet) => sql`when grouping(${column(facet)}) = 0 then ${facet}`),
+      open.map((facet) => sql`when grouping(${carried(facet)}) = 0 then ${facet}`),
       sql` `,
     );
     const value = sql.join(
-      open.map((facet) => sql`when grouping(${column(facet)}) = 0 then to_jsonb(${column(facet)})`),
+      open.map((facet) => sql`when grouping(${carried(facet)}) = 0 then to_jsonb(${carried(facet)})`),
       sql` `,
     );
     parts.push(sql`select case ${name} end as facet, case ${value} end as value, count(*)::int as count
-      from matches m join tales t on t.tale_id = m.tale_id join tale_search s on s.tale_id = t.tale_id
-        left join source_persons p on p.source_person_id = t.source_person_id
+      from matches m
       group by grouping sets (${sql.join(
-        open.map((facet) => sql`(${column(facet)})`),
+        open.map((facet) => sql`(${carried(facet)})`),
         sql`, `,
       )})`);
   }
   for (const facet of filtered) {
-    const others = filterWhere({ ...query.filters, [facet]: undefined });
-    const found = query.text
-      ? sql`t.tale_id in (select tale_id from ${textMatches(query.text)} as m)`
-      : undefined;
-    const where = and(visibleWhere(scope), found, others);
+    const otherFilters = { ...query.filters, [facet]: undefined };
+    // A join, not `in (…)`: the planner then knows how many tales `found` holds, and hashes the fewer side.
+    const from = query.text ? sql`from found f join tales t on t.tale_id = f.tale_id` : sql`from tales t`;
+    const where = and(visibleWhere(scope), filterWhere(otherFilters));
     parts.push(sql`select ${facet}::text as facet, to_jsonb(${column(facet)}) as value, count(*)::int as count
-      ${JOINS} where ${where} group by ${column(facet)}`);
+      ${from} ${joinsFor([...setKeys(otherFilters), facet])} where ${where} group by ${column(facet)}`);
   }
   return sql`(select coalesce(json_agg(f), '[]') from (${sql.join(parts, sql` union all `)}) f)`;
 }
@@ -145,22 +154,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export function searchRepository(db: Db) {
   return {
     /** Seed §2: the best HEADER_SEARCH_LIMIT tales for a text, of one author (userId) or all. */
-    async header(scope: SearchScope, text: SearchText, userId: number | null): Promise<HeaderHitRow[]> {
-      const where = and(visibleWhere(scope), userId === null ? undefined : sql`t.user_id = ${userId}`);
-      // The matches in rank order, each looked up by id until 20 are visible: joined any other way, PostgreSQL
-      // hashes every visible tale first (OFFSET 0 keeps the lookup a lookup).
-      const result = await db.execute(sql`
-        select hit.* from (select * from ${textMatches(text)} as found order by rank desc, tale_id desc) as m
-        cross join lateral (
-          select t.tale_id as "taleId", t.tale_name as "taleName", u.name, u.surname,
-            coalesce(u.profile_image_path, ${DEFAULT_PROFILE_IMAGE}) as "profileImageUrl",
-            t.source_person_id as "sourcePersonId", t.action_id as "actionId"
-          from tales t join users u on u.user_id = t.user_id
-          where t.tale_id = m.tale_id and ${where} offset 0) as hit
-        order by m.rank desc, m.tale_id desc
-        limit ${HEADER_SEARCH_LIMIT}`);
-      return rowsOf<HeaderHitRow>(result);
-    },
+    header: (scope: SearchScope, text: SearchText, userId: number | null) =>
+      headerHits(db, scope, text, userId),
 
     /**
      * One statement: the matching tales once (materialized), then their number, the page in the asked order
@@ -172,30 +167,38 @@ export function searchRepository(db: Db) {
       withFacets: boolean,
     ): Promise<{ total: number; rows: DetailRow[]; facets: FacetRow[] }> {
       const { text } = query;
+      const tsQuery = text ? await tsQueryOf(db, text) : null;
       const where = and(visibleWhere(scope), filterWhere(query.filters));
-      // With a text, its matches lead (each row's rank with it); without, every tale the filters leave.
-      const from = text
-        ? sql`from ${textMatches(text)} as found join tales t on t.tale_id = found.tale_id ${TALE_JOINS}`
-        : JOINS;
-      const rank = text ? sql`found.rank` : sql`0`;
+      // With a text, its matches lead, found once and shared with the facets; without, every tale the filters
+      // leave.
+      const textParts = text ? sql`found as materialized (${textFound(text, tsQuery)}),` : sql``;
+      const from = text ? sql`from found f join tales t on t.tale_id = f.tale_id` : sql`from tales t`;
+      const rank = text ? rankOf(text, tsQuery) : sql`0`;
       const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-      const order =
-        query.sort === 'relevance'
-          ? sql`m.rank ${direction}, t.tale_id ${direction}`
-          : sql`${SORT_KEYS[query.sort]} ${direction}, t.tale_id ${direction}`;
+      const sortKey = query.sort === 'relevance' ? rank : SORT_KEYS[query.sort];
+      const order = sql`m.sort_key ${direction}, m.tale_id ${direction}`;
+      // Each match carries its sort key and facet values: the page and the counts read only the matches.
+      const carried = sql.join(
+        SEARCH_FACETS.map((facet) => sql`${FACET_COLUMNS[facet]} as ${sql.identifier(facet)}`),
+        sql`, `,
+      );
       // Both texts, as the document has them: the compiler's, then the editor's text to publish.
       const texts = sql`concat_ws(' ', t.tale_text, t.tale_text_end)`;
       const headline = text
         ? sql`ts_headline('masal_simple', left(${texts}, ${HEADLINE_SOURCE_CHARS}), ${headlineQuery(text)}, ${HEADLINE_OPTIONS})`
         : sql`null`;
       const facets = withFacets ? facetCounts(scope, query) : sql`'[]'::json`;
-      const result = await db.execute(sql`
-        with matches as materialized (
-          select t.tale_id, ${rank} as rank ${from} where ${where}
+      const result = await onBitmapsOnly(
+        db,
+        sql`
+        with ${textParts} matches as materialized (
+          select t.tale_id, ${sortKey} as sort_key, ${carried}
+          ${from} ${joinsFor(setKeys(query.filters), ['s', 'p'])}
+          where ${where}
         ),
         page as (
           select m.tale_id, row_number() over (order by ${order}) as n
-          from matches m join tales t on t.tale_id = m.tale_id join tale_search s on s.tale_id = t.tale_id
+          from matches m
           order by ${order}
           limit ${query.pageSize} offset ${query.page * query.pageSize}
         )
@@ -210,7 +213,8 @@ export function searchRepository(db: Db) {
             from page join tales t on t.tale_id = page.tale_id join tale_search s on s.tale_id = t.tale_id
               join users u on u.user_id = t.user_id
               left join source_persons p on p.source_person_id = t.source_person_id) r) as rows,
-          ${facets} as facets`);
+          ${facets} as facets`,
+      );
       const [row] = rowsOf<{ total: number; rows: DetailRow[]; facets: FacetRow[] }>(result);
       return { total: row?.total ?? 0, rows: row?.rows ?? [], facets: row?.facets ?? [] };
     },

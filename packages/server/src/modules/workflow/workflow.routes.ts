@@ -1,6 +1,6 @@
 /**
- * The workflow's calls beside PUT /v1/tales/ (decisions.md "Calls the seed leaves open": Workflow, Payments):
- * tale abstract, advisory board approval, the editors' queue, the editor list, own payments.
+ * The workflow's calls beside PUT /v1/tales/ (decisions.md "Calls the seed leaves open": Workflow):
+ * tale abstract, advisory board approval, the editors' queue, the editor list.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -12,8 +12,6 @@ import { boardApprovalRoutes } from './board-approval.routes.ts';
 import { boardApprovalService, type TaleTransitions } from './board-approval.service.ts';
 import { editorRepository } from './editor.repository.ts';
 import { editorRoutes } from './editor.routes.ts';
-import { ownPaymentRepository } from './own-payment.repository.ts';
-import { ownPaymentRoutes } from './own-payment.routes.ts';
 import { workQueueRepository } from './work-queue.repository.ts';
 import { workQueueRoutes } from './work-queue.routes.ts';
 
@@ -32,5 +30,4 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ db: Db; tales: TaleTransiti
   // Beside the tale routes, under their prefix (seed §7 places the queue there).
   await app.register(workQueueRoutes, { prefix: '/tales', repo: workQueueRepository(db) });
   await app.register(editorRoutes, { prefix: '/editors', repo: editorRepository(db) });
-  await app.register(ownPaymentRoutes, { prefix: '/payments', repo: ownPaymentRepository(db) });
 };

@@ -10,7 +10,7 @@ const shown = (roleIds: number[]) =>
 describe('menu by role (seed §2)', () => {
   it('a writer sees the writer group and the general one', () => {
     expect(shown([ROLE.writer])).toEqual({
-      Derleyici: ['Masal Gönder', 'Masallarım', 'Bekleyen İşlerim'],
+      Derleyici: ['Masal Gönder', 'Masallarım', 'Bekleyen İşlerim', 'Ödemelerim'],
       Genel: ['Ana Sayfa', 'Yayımlanan Masallar'],
     });
   });
@@ -28,6 +28,7 @@ describe('menu by role (seed §2)', () => {
         'Yazılı Yayın Talebi',
         'Duyurular ve Eğitim',
         'İstatistikler',
+        'Ödeme Yönetimi',
         'Denetim kaydı',
       ],
       Düzenleme: ['Düzenlenecek Tamamlanan Masallar', 'Özel İçerikli Masallar'],

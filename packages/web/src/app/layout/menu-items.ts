@@ -28,6 +28,8 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'menu.taleSave', path: p('taleSave') },
       { label: 'menu.taleList', path: p('taleList') },
       { label: 'menu.taleListInbox', path: p('taleListInbox') },
+      // Compilers are the ones paid per tale (decisions.md "Payments").
+      { label: 'menu.myPayments', path: p('payments') },
     ],
   },
   {
@@ -45,6 +47,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'menu.writtenPubRequest', path: p('writtenPubRequest') },
       { label: 'menu.announcement', path: p('announcement') },
       { label: 'menu.statistics', path: p('statistics') },
+      { label: 'menu.paymentsAdmin', path: p('paymentsAdmin') },
       { label: 'menu.auditLog', path: p('auditLog') },
     ],
   },

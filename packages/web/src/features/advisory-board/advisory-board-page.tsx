@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAuthUser } from '../../app/session-store.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
+import { PdfButton } from '../pdf/pdf-button.tsx';
 import { ReviewGrid } from '../review/review-grid.tsx';
 import { reviewPath } from '../review/review-paths.ts';
 import { TalePreviewDialog } from '../tales/tale-preview-dialog.tsx';
@@ -27,6 +29,7 @@ const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 25 };
 export function AdvisoryBoardPage() {
   useDocumentTitle(t('advisoryBoard.title'));
   const navigate = useNavigate();
+  const user = useAuthUser();
   const [scope, setScope] = useState<BoardListScope>('waiting');
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [previewId, setPreviewId] = useState<number | null>(null);
@@ -48,6 +51,11 @@ export function AdvisoryBoardPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('advisoryBoard.intro')}
       </Typography>
+      {user ? (
+        <Box sx={{ mb: 2 }}>
+          <PdfButton path={`/pdf/tales/advisoryBoard/${user.userId}`} fileName="MasalListesi.pdf" />
+        </Box>
+      ) : null}
       <Tabs
         value={scope}
         onChange={(_e, value: BoardListScope) => {

@@ -1,8 +1,9 @@
-import type { TaleSummary } from '@masal/shared';
+import { ACTION, type TaleSummary } from '@masal/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useLocation } from 'react-router';
 import { useAuthUser } from '../../app/session-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { ListPdfButton } from '../pdf/list-pdf-button.tsx';
 import { taleNameLinkColumn } from '../public-tales/tale-name-link-column.tsx';
 import {
   areaColumn,
@@ -58,6 +59,7 @@ export function FinishedTaleListPage() {
       actionIds={[actionId]}
       columns={COLUMNS[screen]}
       wrapRows
+      toolbar={<ListPdfButton criterion={actionId === ACTION.completed ? 'completed' : 'privateContent'} />}
     />
   );
 }

@@ -9,6 +9,7 @@ import { unwrap } from '../../api/masal-api.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import { t } from '../../i18n/i18n.ts';
+import { ListPdfButton } from '../pdf/list-pdf-button.tsx';
 import { useTaleGroups } from '../review/use-tale-groups.ts';
 import { TaleGrid } from '../tales/tale-grid.tsx';
 import {
@@ -91,6 +92,9 @@ export function PublicTaleListPage() {
           options={typeOptions}
         />
       </Stack>
+      <Box sx={{ mb: 2 }}>
+        <ListPdfButton criterion="published" />
+      </Box>
       <TaleListFilters view={view} onChange={setView} showStatus={false} />
       {list.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { TaleGrid } from './tale-grid.tsx';
@@ -28,7 +28,8 @@ export interface TaleListScreenProps {
   /** A stable function (module level): the grid's columns for this viewer and these row buttons. */
   columns: (viewer: Viewer, actions: TaleRowActions) => GridColDef<TaleSummary>[];
   /** Rows grow with long cells (the editor's note). */
-  wrapRows?: boolean;
+  wrapRows?: boolean /** Buttons above the list (the list's PDF). */;
+  toolbar?: ReactNode;
 }
 
 /** The body every tale list shares: heading, filters, the server-paged grid, empty state, row dialogs. */
@@ -42,6 +43,7 @@ export function TaleListScreen({
   actionIds,
   columns,
   wrapRows,
+  toolbar,
 }: TaleListScreenProps) {
   useDocumentTitle(title);
   const roleIds = useMemo(() => user.userRoles.map((r) => r.roleId), [user]);
@@ -70,6 +72,7 @@ export function TaleListScreen({
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {intro}
       </Typography>
+      {toolbar ? <Box sx={{ mb: 2 }}>{toolbar}</Box> : null}
       <TaleListFilters view={view} onChange={setView} showStatus={!actionIds} />
       {list.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>

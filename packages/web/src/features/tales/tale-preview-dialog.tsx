@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { taleApi, unwrap } from '../../api/masal-api.ts';
 import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
+import { PdfButton } from '../pdf/pdf-button.tsx';
 import { TalePreviewContent } from './tale-preview-content.tsx';
 import { TaleStatusChip } from './tale-status-chip.tsx';
 
@@ -81,7 +82,8 @@ export function TalePreviewDialog({ taleId, onClose }: { taleId: number | null; 
         {query.isError ? <Alert severity="error">{t('talePreview.loadFailed')}</Alert> : null}
         {tale ? <TalePreviewContent tale={tale} /> : null}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+        {tale ? <PdfButton path={`/pdf/tale/${tale.taleId}`} fileName={`Masal-${tale.taleId}.pdf`} /> : null}
         <Button onClick={onClose}>{t('app.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,2 @@
+CREATE INDEX "tale_search_names_distance" ON "tale_search" USING gist ("names_folded" gist_trgm_ops(siglen=256));--> statement-breakpoint
+CREATE INDEX "tale_search_head" ON "tale_search" USING gin ("head");

@@ -1,0 +1,177 @@
+/**
+ * The statistics' statements (issue 15): group-bys over the tales in the database, never the tales themselves.
+ * Public figures read only statuses 6 and 9 (a range of tales_action_id); days and months are Istanbul's.
+ */
+import { ACTION, DEFAULT_PROFILE_IMAGE, type StatisticsScope } from '@masal/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export interface StatisticsFilter {
+  scope: StatisticsScope;
+  /** First and last day of submission (YYYY-MM-DD), inclusive, in Istanbul time. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The statuses a public figure counts: finished tales, never private content (7). */
+const PUBLIC_ACTIONS = [ACTION.completed, ACTION.published] as const;
+
+/** A literal, so the month's expression reads the same in the select and the group by. */
+const ZONE = sql.raw(`'Europe/Istanbul'`);
+const dayStart = (day: string, plusDays = 0): SQL =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${ZONE})`;
+
+function daysWhere({ from, to }: Omit<StatisticsFilter, 'scope'>): SQL {
+  return sql.join(
+    [
+      sql`true`,
+      from ? sql`t.submitted_at >= ${dayStart(from)}` : undefined,
+      to ? sql`t.submitted_at < ${dayStart(to, 1)}` : undefined,
+    ].filter((c): c is SQL => c !== undefined),
+    sql` and `,
+  );
+}
+
+/** The tales a figure counts: the scope's statuses (literals, so the planner sees the index range) and days. */
+function taleWhere(filter: StatisticsFilter): SQL {
+  const statuses =
+    filter.scope === 'public' ? sql.raw(`t.action_id in (${PUBLIC_ACTIONS.join(', ')})`) : sql`true`;
+  return sql`${statuses} and ${daysWhere(filter)}`;
+}
+
+/** The Istanbul month of the submission; truncated, not formatted, per tale: only the groups are formatted. */
+const MONTH = sql`date_trunc('month', t.submitted_at at time zone ${ZONE})`;
+
+/** `rows` of a statement, PGlite's and node-postgres's answers alike. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface PlaceCountRow {
+  area: string | null;
+  city: string | null;
+  n: number;
+}
+/** One row of the summary's grouping sets: the one key that is set names the group. */
+export interface SummaryRow {
+  kind: 'status' | 'type' | 'month' | 'institution';
+  actionId: number | null;
+  groupId: number | null;
+  groupName: string | null;
+  month: string | null;
+  institutionId: number | null;
+  institutionName: string | null;
+  n: number;
+}
+export interface UploaderRow {
+  userId: number;
+  name: string;
+  surname: string;
+  profileImageUrl: string;
+  n: number;
+}
+export interface ThroughputRow {
+  /** null: every decision (the overall figures). */
+  userId: number | null;
+  name: string | null;
+  surname: string | null;
+  decided: number;
+  medianDays: number | null;
+  p90Days: number | null;
+}
+
+export function statisticsRepository(db: Db) {
+  return {
+    /** The database's current snapshot: it changes when any write transaction starts or commits. */
+    async snapshot(): Promise<string> {
+      const [row] = rowsOf<{ snapshot: string }>(
+        await db.execute(sql`select pg_current_snapshot()::text as snapshot`),
+      );
+      return row?.snapshot ?? '';
+    },
+
+    /** Tales per (region, province); one region's only when `region` is given. */
+    async places(filter: StatisticsFilter, region?: string): Promise<PlaceCountRow[]> {
+      const inRegion = region === undefined ? sql`true` : sql`t.area = ${region}`;
+      const result = await db.execute(sql`
+        select t.area, t.city, count(*)::int as n
+        from tales t
+        where ${taleWhere(filter)} and ${inRegion}
+        group by t.area, t.city`);
+      return rowsOf<PlaceCountRow>(result);
+    },
+
+    /**
+     * Status, type, month and compiler counts in one pass over the tales (grouping sets); the compilers' counts,
+     * a few thousand rows at most, are then summed per institution, so the tales are never joined to users.
+     */
+    async summary(filter: StatisticsFilter): Promise<SummaryRow[]> {
+      const result = await db.execute(sql`
+        with counted as (
+          select t.action_id, t.group_id, ${MONTH} as month, t.user_id, count(*)::int as n,
+                 grouping(t.action_id) as g_status, grouping(t.group_id) as g_type,
+                 grouping(${MONTH}) as g_month, grouping(t.user_id) as g_user
+          from tales t
+          where ${taleWhere(filter)}
+          group by grouping sets ((t.action_id), (t.group_id), (${MONTH}), (t.user_id)))
+        select case when c.g_status = 0 then 'status' when c.g_type = 0 then 'type' else 'month' end as kind,
+               c.action_id as "actionId", c.group_id as "groupId", g.name as "groupName",
+               to_char(c.month, 'YYYY-MM') as month, null::int as "institutionId",
+               null::text as "institutionName", c.n
+        from counted c
+        left join tale_groups g on g.group_id = c.group_id
+        where c.g_user = 1
+        union all
+        select 'institution', null, null, null, null, i.institution_id, i.name, sum(c.n)::int
+        from counted c
+        join users u on u.user_id = c.user_id
+        join institutions i on i.institution_id = u.institution_id
+        where c.g_user = 0
+        group by i.institution_id, i.name`);
+      return rowsOf<SummaryRow>(result);
+    },
+
+    /** The people with the most tales, ties in Turkish order of surname and name. */
+    async topUploaders(filter: StatisticsFilter, limit: number): Promise<UploaderRow[]> {
+      const result = await db.execute(sql`
+        with top as (
+          select t.user_id, count(*)::int as n from tales t where ${taleWhere(filter)} group by t.user_id)
+        select u.user_id as "userId", u.name, u.surname,
+               coalesce(u.profile_image_path, ${DEFAULT_PROFILE_IMAGE}) as "profileImageUrl", top.n
+        from top join users u on u.user_id = top.user_id
+        order by top.n desc, u.surname_key collate "C", u.name_key collate "C", u.user_id
+        limit ${limit}`);
+      return rowsOf<UploaderRow>(result);
+    },
+
+    /**
+     * Days from a tale's submission to its editor's verdict: the first inReview → advisoryBoard or rejected row
+     * of its history (revision rounds count towards the days). Median and 90th percentile per editor and overall.
+     */
+    async throughput(days: Omit<StatisticsFilter, 'scope'>): Promise<ThroughputRow[]> {
+      const result = await db.execute(sql`
+        with verdict as (
+          select distinct on (h.tale_id) h.tale_id, h.actor_user_id, h.at
+          from tale_history h
+          where h.from_action_id = ${ACTION.inReview}
+            and h.to_action_id in (${ACTION.advisoryBoard}, ${ACTION.rejected})
+          order by h.tale_id, h.at, h.history_id),
+        waited as (
+          select v.actor_user_id, extract(epoch from v.at - t.submitted_at)::float8 / 86400 as days
+          from verdict v join tales t on t.tale_id = v.tale_id
+          where t.submitted_at is not null and ${daysWhere(days)}),
+        figures as (
+          select actor_user_id, grouping(actor_user_id) as overall, count(*)::int as decided,
+                 percentile_cont(0.5) within group (order by days) as median,
+                 percentile_cont(0.9) within group (order by days) as p90
+          from waited
+          group by grouping sets ((actor_user_id), ()))
+        select case when f.overall = 1 then null else f.actor_user_id end as "userId",
+               u.name, u.surname, f.decided, f.median as "medianDays", f.p90 as "p90Days"
+        from figures f
+        left join users u on u.user_id = f.actor_user_id and f.overall = 0
+        where f.overall = 1 or f.actor_user_id is not null
+        order by f.overall desc, u.surname_key collate "C", u.name_key collate "C", u.user_id`);
+      return rowsOf<ThroughputRow>(result);
+    },
+  };
+}
+export type StatisticsRepository = ReturnType<typeof statisticsRepository>;

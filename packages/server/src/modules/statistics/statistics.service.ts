@@ -1,0 +1,146 @@
+/**
+ * The statistics' answers from the repository's counts: every region and province named (zeros included) from
+ * the reference lists, names in Turkish alphabetical order. `scope=all` and the admin figures are admins' only.
+ * Counts are reused until the database changes (statistics-cache.ts).
+ */
+import {
+  compareTr,
+  hasPermission,
+  PROVINCES,
+  REGIONS,
+  type StatisticsArea,
+  type StatisticsMap,
+  type StatisticsScope,
+  type StatisticsSummary,
+  type Throughput,
+  type TopUploader,
+} from '@masal/shared';
+import { NotAllowed, NotFound } from '../../errors.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import type { StatisticsFilter, StatisticsRepository, SummaryRow } from './statistics.repository.ts';
+import { answerCache } from './statistics-cache.ts';
+
+const REGIONS_TR = [...REGIONS].sort(compareTr);
+const PROVINCES_TR = [...PROVINCES].sort((a, b) => compareTr(a.name, b.name));
+
+/** Names in Turkish order, the unnamed (null) last. */
+const byName =
+  <T>(name: (row: T) => string | null) =>
+  (a: T, b: T): number => {
+    const x = name(a);
+    const y = name(b);
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return compareTr(x, y);
+  };
+
+function sumBy<T>(rows: readonly T[], key: (row: T) => string | null, n: (row: T) => number) {
+  const sums = new Map<string | null, number>();
+  for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + n(row));
+  return sums;
+}
+
+const rowsOfKind = (rows: SummaryRow[], kind: SummaryRow['kind']) => rows.filter((r) => r.kind === kind);
+
+export function statisticsService(repo: StatisticsRepository) {
+  const cached = answerCache(repo.snapshot);
+  const key = (call: string, ...args: unknown[]) => JSON.stringify([call, ...args]);
+
+  /** An admin may ask for every status; anyone else asking for it is refused (401). */
+  function allowed(viewer: SessionUser, scope: StatisticsScope): void {
+    if (scope === 'all' && !hasPermission(viewer.roleIds, 'administer')) throw new NotAllowed();
+  }
+
+  return {
+    async map(viewer: SessionUser, filter: StatisticsFilter): Promise<StatisticsMap> {
+      allowed(viewer, filter.scope);
+      const rows = await cached(key('map', filter), () => repo.places(filter));
+      const perRegion = sumBy(
+        rows,
+        (r) => r.area,
+        (r) => r.n,
+      );
+      const perCity = sumBy(
+        rows,
+        (r) => r.city,
+        (r) => r.n,
+      );
+      return {
+        scope: filter.scope,
+        total: rows.reduce((sum, r) => sum + r.n, 0),
+        regions: REGIONS_TR.map((region) => ({ region, count: perRegion.get(region) ?? 0 })),
+        provinces: PROVINCES_TR.map((p) => ({
+          city: p.name,
+          plateNumber: p.plate,
+          region: p.region,
+          count: perCity.get(p.name) ?? 0,
+        })),
+      };
+    },
+
+    async area(viewer: SessionUser, region: string, scope: StatisticsScope): Promise<StatisticsArea> {
+      allowed(viewer, scope);
+      if (!REGIONS.includes(region)) throw new NotFound();
+      const rows = await cached(key('area', scope, region), () => repo.places({ scope }, region));
+      const perCity = sumBy(
+        rows,
+        (r) => r.city,
+        (r) => r.n,
+      );
+      return {
+        region,
+        total: rows.reduce((sum, r) => sum + r.n, 0),
+        provinces: PROVINCES_TR.filter((p) => p.region === region).map((p) => ({
+          city: p.name,
+          plateNumber: p.plate,
+          count: perCity.get(p.name) ?? 0,
+        })),
+      };
+    },
+
+    async summary(viewer: SessionUser, filter: StatisticsFilter): Promise<StatisticsSummary> {
+      allowed(viewer, filter.scope);
+      const rows = await cached(key('summary', filter), () => repo.summary(filter));
+      const byStatus = rowsOfKind(rows, 'status')
+        .map((r) => ({ actionId: r.actionId ?? 0, count: r.n }))
+        .sort((a, b) => a.actionId - b.actionId);
+      return {
+        scope: filter.scope,
+        total: byStatus.reduce((sum, r) => sum + r.count, 0),
+        byStatus,
+        byType: rowsOfKind(rows, 'type')
+          .map((r) => ({ groupId: r.groupId, groupName: r.groupName, count: r.n }))
+          .sort(byName((r) => r.groupName)),
+        // A draft has no submission, so no month: the months count the submitted tales.
+        byMonth: rowsOfKind(rows, 'month')
+          .flatMap((r) => (r.month === null ? [] : [{ month: r.month, count: r.n }]))
+          .sort((a, b) => a.month.localeCompare(b.month)),
+        byInstitution: rowsOfKind(rows, 'institution')
+          .map((r) => ({ institutionId: r.institutionId, institutionName: r.institutionName, count: r.n }))
+          .sort(byName((r) => r.institutionName)),
+      };
+    },
+
+    async topUploaders(viewer: SessionUser, scope: StatisticsScope, limit: number): Promise<TopUploader[]> {
+      allowed(viewer, scope);
+      const rows = await cached(key('topUploaders', scope, limit), () => repo.topUploaders({ scope }, limit));
+      return rows.map(({ n, ...person }) => ({ ...person, count: n }));
+    },
+
+    /** Admins only: the route's guard. */
+    async throughput(days: Omit<StatisticsFilter, 'scope'>): Promise<Throughput> {
+      const rows = await cached(key('throughput', days), () => repo.throughput(days));
+      const overall = rows.find((r) => r.userId === null);
+      return {
+        overall: {
+          decided: overall?.decided ?? 0,
+          medianDays: overall?.medianDays ?? null,
+          p90Days: overall?.p90Days ?? null,
+        },
+        editors: rows.flatMap(({ userId, name, surname, ...figures }) =>
+          userId === null ? [] : [{ userId, name: name ?? '', surname: surname ?? '', ...figures }],
+        ),
+      };
+    },
+  };
+}
+export type StatisticsService = ReturnType<typeof statisticsService>;
