@@ -38,6 +38,7 @@ import type {
   UserUpdateInput,
 } from '@masal/shared';
 import { type ApiResult, request } from './api-client.ts';
+import { queryString } from './query-string.ts';
 
 const AUTH = { mode: 'auth', loader: true } as const;
 
@@ -126,15 +127,6 @@ export const taleApi = {
   transition: (body: TaleTransitionInput) => request<TaleFull>('PUT', '/tales/', { body, loader: true }),
   remove: (taleId: number) => request<MessageAnswer>('DELETE', `/tales/${taleId}`, { loader: true }),
 };
-
-function queryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 export const configApi = {
   get: () => request<SiteConfig>('GET', '/config', { mode: 'quiet' }),

@@ -4,7 +4,6 @@ import { PageLoader } from '../components/loader.tsx';
 import { NOT_FOUND_PAGE, UNAUTHORIZED_PAGE } from './navigation.ts';
 import { RootShell } from './root-shell.tsx';
 import { RequireAuth, RootRoute, SignInRoute } from './route-guards.tsx';
-import { UNAVAILABLE_SCREENS } from './unavailable-screens.ts';
 
 // Only the sign-in page is in the first download; every other page loads on demand.
 const queryShell = async () => ({ Component: (await import('./query-shell.tsx')).QueryShell });
@@ -102,9 +101,6 @@ const payments = async () => ({
 const paymentsAdmin = async () => ({
   Component: (await import('../features/payments/payments-admin-page.tsx')).PaymentsAdminPage,
 });
-const unavailable = async () => ({
-  Component: (await import('../features/unavailable/screen-unavailable-page.tsx')).ScreenUnavailablePage,
-});
 
 const routes: RouteObject[] = [
   {
@@ -159,11 +155,6 @@ const routes: RouteObject[] = [
                   { path: 'payments', lazy: payments, caseSensitive: true },
                   { path: 'paymentsAdmin', lazy: paymentsAdmin, caseSensitive: true },
                   { path: 'statistics', lazy: statistics, caseSensitive: true },
-                  ...UNAVAILABLE_SCREENS.map((screen) => ({
-                    path: screen,
-                    lazy: unavailable,
-                    caseSensitive: true,
-                  })),
                   { path: '*', lazy: notFoundInLayout },
                 ],
               },

@@ -99,6 +99,8 @@ export const tales = pgTable(
     index('tales_by_created').on(t.createdAt, t.taleId),
     index('tales_by_updated').on(t.updatedAt, t.taleId),
     index('tales_by_submitted').on(t.submittedKey, t.taleId),
+    // Statistics (issue 15): the figures count by status, place, type and compiler from this index alone.
+    index('tales_statistics').on(t.actionId, t.area, t.city, t.groupId, t.userId, t.submittedAt),
     index('tales_name_trigram').using('gin', t.taleNameFolded.op('gin_trgm_ops')),
   ],
 );

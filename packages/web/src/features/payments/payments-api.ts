@@ -9,8 +9,9 @@ import type {
   PaymentListAnswer,
   PaymentPaidInput,
 } from '@masal/shared';
-import { API_BASE, handleFailure, request } from '../../api/api-client.ts';
-import { getToken } from '../../app/session-store.ts';
+import { handleFailure, request } from '../../api/api-client.ts';
+import { fetchFile, fileNameOf, saveBlob } from '../../api/file-download.ts';
+import { queryString } from '../../api/query-string.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
 
@@ -20,15 +21,6 @@ export const paymentKeys = {
   admin: (query: PaymentAdminQuery) => ['payments', 'admin', query] as const,
   coefficient: ['payments', 'coefficient'] as const,
 };
-
-function queryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 export const paymentApi = {
   own: (page: number, pageSize: number) =>
@@ -58,25 +50,15 @@ export const paymentApi = {
     }),
 };
 
-function fileNameOf(disposition: string | null, format: ExportFormat): string {
-  return disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? `odemeler.${format}`;
-}
-
 /**
  * The bank file of the chosen payments. The call needs the session header, so the file is fetched and
  * saved from memory under the server's name; a refusal (409: one is no longer approved) is told as a toast.
  */
 export async function downloadBankFile(format: ExportFormat, paymentIds: number[]): Promise<boolean> {
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(
-      `${API_BASE}/payments/export${queryString({ format, paymentIds: paymentIds.join(',') })}`,
-      {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      },
-    );
-  } catch {
+  const response = await fetchFile(
+    `/payments/export${queryString({ format, paymentIds: paymentIds.join(',') })}`,
+  );
+  if (!response) {
     showToast(t('payments.admin.exportFailed'), 'error');
     return false;
   }
@@ -90,13 +72,9 @@ export async function downloadBankFile(format: ExportFormat, paymentIds: number[
     }
     return false;
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), format);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(
+    await response.blob(),
+    fileNameOf(response.headers.get('content-disposition'), `odemeler.${format}`),
+  );
   return true;
 }

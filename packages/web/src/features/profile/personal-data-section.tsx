@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { saveBlob } from '../../api/file-download.ts';
 import { personalDataApi, unwrap } from '../../api/masal-api.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
@@ -23,16 +24,8 @@ const CONFIRM_TITLE_ID = 'deletion-confirm-title';
 const CONFIRM_TEXT_ID = 'deletion-confirm-text';
 
 /** Saves the answer as a file, as the server's Content-Disposition would (the call needs the session header). */
-function saveAsFile(data: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = personalDataFileName();
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const saveAsFile = (data: unknown): void =>
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), personalDataFileName());
 
 /** What approval of the request means, said before it is sent. */
 function DeletionConfirmDialog({

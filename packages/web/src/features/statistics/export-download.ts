@@ -2,28 +2,18 @@
  * "CSV indir": GET /v1/statistics/export with the screen's filters. The call needs the session header, so the file
  * is fetched and saved from memory under the name the server gives (Content-Disposition).
  */
-import { API_BASE, handleFailure } from '../../api/api-client.ts';
-import { getToken } from '../../app/session-store.ts';
+import { handleFailure } from '../../api/api-client.ts';
+import { fetchFile, fileNameOf, saveBlob } from '../../api/file-download.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
-import { queryString, type StatisticsFilter } from './statistics-api.ts';
+import { type StatisticsFilter, statisticsQuery } from './statistics-api.ts';
 
 const FALLBACK_NAME = 'MasalIstatistik.csv';
 
-function fileNameOf(disposition: string | null): string {
-  const match = disposition?.match(/filename="?([^";]+)"?/);
-  return match?.[1] ?? FALLBACK_NAME;
-}
-
 /** A failure is told in place; 401 and 403 act as everywhere (handleFailure). */
 export async function downloadStatisticsCsv(filter: StatisticsFilter): Promise<void> {
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/statistics/export${queryString({ ...filter })}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
+  const response = await fetchFile(`/statistics/export${statisticsQuery({ ...filter })}`, 'text/csv');
+  if (!response) {
     showToast(t('statistics.exportFailed'), 'error');
     return;
   }
@@ -35,12 +25,5 @@ export async function downloadStatisticsCsv(filter: StatisticsFilter): Promise<v
     }
     return;
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), FALLBACK_NAME));
 }

@@ -13,6 +13,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/api-client.ts';
 import { unwrap } from '../../api/masal-api.ts';
+import { queryString } from '../../api/query-string.ts';
 
 /** The scope and the submission days (YYYY-MM-DD, Istanbul, inclusive) the screen asks for. */
 export interface StatisticsFilter {
@@ -23,21 +24,14 @@ export interface StatisticsFilter {
 
 export const PUBLIC_FILTER: StatisticsFilter = { scope: 'public' };
 
-/** `?a=1&b=2` of the defined values; the default scope is left out. */
-export function queryString(values: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === '' || (key === 'scope' && value === 'public')) continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** The filter's query values: the public scope is the server's default, so it is left out. */
+export const statisticsQuery = (values: Record<string, string | number | undefined>): string =>
+  queryString({ ...values, scope: values.scope === 'public' ? undefined : values.scope });
 
 /** Failures show in place (a Turkish error in the section), not by leaving the page; 401 and 403 act as everywhere. */
 const get = <T>(path: string) => unwrap(request<T>('GET', `/statistics${path}`, { mode: 'background' }));
 
-const filterQuery = (f: StatisticsFilter) => queryString({ scope: f.scope, from: f.from, to: f.to });
+const filterQuery = (f: StatisticsFilter) => statisticsQuery({ scope: f.scope, from: f.from, to: f.to });
 const BASE = ['tales', 'statistics'] as const;
 
 export function useStatisticsMap(filter: StatisticsFilter) {
@@ -51,7 +45,8 @@ export function useStatisticsMap(filter: StatisticsFilter) {
 export function useStatisticsArea(region: string | null, scope: StatisticsScope) {
   return useQuery({
     queryKey: [...BASE, 'area', region, scope],
-    queryFn: () => get<StatisticsArea>(`/area/${encodeURIComponent(region ?? '')}${queryString({ scope })}`),
+    queryFn: () =>
+      get<StatisticsArea>(`/area/${encodeURIComponent(region ?? '')}${statisticsQuery({ scope })}`),
     enabled: region !== null,
   });
 }
@@ -66,7 +61,7 @@ export function useStatisticsSummary(filter: StatisticsFilter) {
 export function useTopUploaders(limit: number) {
   return useQuery({
     queryKey: [...BASE, 'topUploaders', limit],
-    queryFn: () => get<TopUploader[]>(`/topUploaders${queryString({ limit })}`),
+    queryFn: () => get<TopUploader[]>(`/topUploaders${statisticsQuery({ limit })}`),
   });
 }
 
@@ -74,6 +69,6 @@ export function useTopUploaders(limit: number) {
 export function useThroughput(filter: StatisticsFilter) {
   return useQuery({
     queryKey: [...BASE, 'throughput', filter.from, filter.to],
-    queryFn: () => get<Throughput>(`/throughput${queryString({ from: filter.from, to: filter.to })}`),
+    queryFn: () => get<Throughput>(`/throughput${statisticsQuery({ from: filter.from, to: filter.to })}`),
   });
 }

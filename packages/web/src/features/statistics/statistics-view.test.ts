@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryString } from './statistics-api.ts';
+import { statisticsQuery } from './statistics-api.ts';
 import { monthLabel, topRows } from './statistics-rows.ts';
 import { readStatisticsView, writeStatisticsView } from './statistics-view.ts';
 
@@ -19,9 +19,9 @@ describe('the statistics screen’s filter in the URL', () => {
   });
 
   it('asks the server with the default scope left out', () => {
-    expect(queryString({ scope: 'public', from: '2026-01-01', to: undefined })).toBe('?from=2026-01-01');
-    expect(queryString({ scope: 'all' })).toBe('?scope=all');
-    expect(queryString({ scope: 'public' })).toBe('');
+    expect(statisticsQuery({ scope: 'public', from: '2026-01-01', to: undefined })).toBe('?from=2026-01-01');
+    expect(statisticsQuery({ scope: 'all' })).toBe('?scope=all');
+    expect(statisticsQuery({ scope: 'public' })).toBe('');
   });
 });
 

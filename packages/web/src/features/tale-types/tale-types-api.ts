@@ -13,6 +13,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/api-client.ts';
 import { unwrap } from '../../api/masal-api.ts';
+import { queryString } from '../../api/query-string.ts';
 import { reviewKeys } from '../review/review-api.ts';
 import { TALE_LISTS_KEY } from '../tales/use-tale-list.ts';
 
@@ -63,13 +64,8 @@ export function useTaleTypeCounts() {
   });
 }
 
-function listPath(selection: TypeSelection, query: TaleListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, ...selection })) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return `/tales/?${params}`;
-}
+const listPath = (selection: TypeSelection, query: TaleListQuery): string =>
+  `/tales/${queryString({ ...query, ...selection })}`;
 
 /** GET /v1/tales/?groupId=…[&subGroupId=…]: the tales of a type the viewer may see, server-paged. */
 export const typeTalesQuery = (selection: TypeSelection, query: TaleListQuery) => ({

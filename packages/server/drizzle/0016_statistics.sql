@@ -1,0 +1,1 @@
+CREATE INDEX "tales_statistics" ON "tales" USING btree ("action_id","area","city","group_id","user_id","submitted_at");
