@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /**
  * Seed §2 for role 6, with the editorial desk's screens an admin decides or writes on (issue 13):
- * administration (with the detailed search, issue 14), the editor assistant's group (admins see it too), everyone's.
+ * administration (with the detailed search, issue 14, and payments, issue 16), the editor assistant's group (admins see it too), everyone's.
  */
 const ADMIN_MENU = [
   'Kullanıcılar',
@@ -28,6 +28,7 @@ const ADMIN_MENU = [
   'Yazılı Yayın Talebi',
   'Duyurular ve Eğitim',
   'İstatistikler',
+  'Ödeme Yönetimi',
   'Denetim kaydı',
   'Düzenlenecek Tamamlanan Masallar',
   'Özel İçerikli Masallar',

@@ -66,7 +66,10 @@ describe('advisory board', () => {
     timeout: 180_000,
   }, async () => {
     const { page, problems } = await e2e.openAs(chair, DESKTOP, '/masal/sample-page');
-    await page.getByRole('navigation').getByRole('link', { name: 'Danışma Kurulu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Danışma Kurulu' })
+      .click();
     await page.getByRole('heading', { name: 'Danışma Kurulu', level: 1 }).waitFor();
     await waiting(page).getByRole('link', { name: WAITING }).waitFor();
     expect(await waiting(page).getByRole('row').count()).toBe(4);

@@ -47,7 +47,10 @@ describe('audit log', () => {
   it('filters the trail and shows a role change before → after', { timeout: 90_000 }, async () => {
     const { page, problems } = await e2e.signedIn(DESKTOP);
     // The admin menu leads there.
-    await page.getByRole('link', { name: 'Denetim kaydı' }).click();
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Denetim kaydı' })
+      .click();
     await page.waitForURL(/\/masal\/auditLog/);
     const grid = page.getByRole('grid', { name: 'Denetim kaydı' });
     await grid.getByText('Kurum ekleme').first().waitFor();

@@ -73,7 +73,7 @@ describe('a compiler registers, activates and signs in', () => {
 
     await signInThroughForm(page, identityNo, password);
     await expect.poll(() => page.title()).toBe('Ana Sayfa — Masal Portalı');
-    const nav = page.getByRole('navigation');
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
     for (const item of ['Masal Gönder', 'Masallarım', 'Bekleyen İşlerim', 'Yayımlanan Masallar']) {
       await expect.poll(() => nav.getByRole('link', { name: item, exact: true }).count()).toBeGreaterThan(0);
     }

@@ -106,7 +106,10 @@ describe('tale list paging', () => {
     expect(await displayedRows(page)).toBe('11–20 / 30');
 
     // Away to another screen and back (and forward and back again): the same page.
-    await page.getByRole('navigation').getByRole('link', { name: 'Masal Gönder', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Masal Gönder', exact: true })
+      .click();
     await page.waitForURL(/\/masal\/taleSave/);
     await page.goBack();
     await expectRows(page, newestFirst(20, 11));

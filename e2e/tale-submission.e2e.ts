@@ -35,7 +35,10 @@ describe('tale submission', () => {
     await signInThroughForm(page, writer.email, writer.password);
     // The bank-details tip of a new account is closed first: it pushes the page down when it appears.
     await dismissBankTip(page);
-    await page.getByRole('navigation').getByRole('link', { name: 'Masal Gönder', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Masal Gönder', exact: true })
+      .click();
     await page.waitForURL(/\/masal\/taleSave/);
 
     await fillTaleDetails(page, 'Keloğlan ile Dev');

@@ -153,7 +153,10 @@ describe('workflow journey', () => {
     const { page, problems } = await e2e.signedIn(DESKTOP, compilerA);
     pages.compilerA = { page, problems };
     await dismissBankTip(page, 'detached');
-    await page.getByRole('navigation').getByRole('link', { name: 'Masal Gönder', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Masal Gönder', exact: true })
+      .click();
     await page.waitForURL(/\/masal\/taleSave/);
 
     await fillTaleDetails(page, TALE);
