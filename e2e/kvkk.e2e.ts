@@ -130,6 +130,8 @@ describe('personal data and the deletion request', () => {
     await page.reload();
     await page.getByTestId('deletion-pending').waitFor();
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    // The layout follows the new width once React re-renders on the media query: the phone's menu button.
+    await page.getByRole('button', { name: 'Menüyü aç' }).waitFor();
     await expectFits(page);
     await expectAccessible(page);
     await saveScreenshot(page, 'phone-profile-kvkk');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ACTION, ANONYMOUS, KVKK_VERSION, MSG, ROLE } from '@masal/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, taleHistory, tales, users } from '../src/db/schema/index.ts';
+import { auditLog, payments, taleHistory, tales, users } from '../src/db/schema/index.ts';
 import { userAnonymizeRepository } from '../src/modules/users/user-anonymize.repository.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 import {
@@ -29,6 +29,7 @@ import { messagesFor } from './support/http.ts';
 import { image, pdf } from './support/media-fixtures.ts';
 import { multipartBody } from './support/multipart.ts';
 import { linkOf, waitForMail } from './support/outbox.ts';
+import { createPayment } from './support/payment-fixtures.ts';
 import { completeTaleBody } from './support/tale-bodies.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -279,6 +280,49 @@ describe('GET /v1/profile/export', () => {
     const actions = data.auditLog.map((r: { action: string }) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['user.signUp', 'user.updateProfile', 'tale.create']));
     expect(await auditCount('user.export', person.userId)).toBe(1);
+  });
+
+  it("carries the person's own payments, adjustments included, and nobody else's", async () => {
+    const payee = await signedInUser(ctx, { roles: [ROLE.writer] });
+    const other = await signedInUser(ctx, { roles: [ROLE.writer] });
+    const own = await createPayment(ctx, {
+      userId: payee.userId,
+      taleName: 'Şahmeran',
+      numberOfWord: 1234,
+      amountKurus: 30_973,
+    });
+    await createPayment(ctx, { userId: other.userId, taleName: 'Başkasının Masalı' });
+    const [adjustment] = await ctx.database.db
+      .insert(payments)
+      .values({
+        taleId: own.taleId,
+        userId: payee.userId,
+        numberOfWord: -34,
+        coefficient: '25.1',
+        amountKurus: -853,
+        adjustsPaymentId: own.paymentId,
+        reason: 'Kelime sayısı düzeltildi',
+      })
+      .returning({ paymentId: payments.paymentId });
+    const response = await call(payee.token, 'GET', '/v1/profile/export');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().payments).toEqual([
+      expect.objectContaining({
+        paymentId: own.paymentId,
+        taleName: 'Şahmeran',
+        numberOfWord: 1234,
+        amountKurus: 30_973,
+        coefficient: '25.1',
+        status: 'pending',
+        adjustsPaymentId: null,
+      }),
+      expect.objectContaining({
+        paymentId: adjustment?.paymentId,
+        amountKurus: -853,
+        adjustsPaymentId: own.paymentId,
+        reason: 'Kelime sayısı düzeltildi',
+      }),
+    ]);
   });
 
   it("never answers another person's data, whatever the request names", async () => {

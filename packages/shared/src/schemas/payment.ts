@@ -50,7 +50,7 @@ const pageSize = z.coerce.number().int().min(1).max(100).default(25);
 const dayRange = { message: MSG.auditDateRange, path: ['to'] };
 
 /** A payment row of decisions.md; money as integer kuruş, the coefficient as lira per 100 words ("25.1"). */
-const paymentSchema = z.object({
+export const paymentSchema = z.object({
   paymentId: z.number(),
   taleId: z.number(),
   taleName: z.string(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { todayIso } from './dates.ts';
+import { paymentSchema } from './payment.ts';
 import { sourcePersonSchema, taleSchema } from './tale.ts';
 import { USER_STATUSES } from './user-admin.ts';
 
@@ -82,8 +83,8 @@ export const personalDataExportSchema = z.object({
   roles: z.array(z.object({ roleId: z.number(), name: z.string() })),
   tales: z.array(exportedTaleSchema),
   attachments: z.array(exportedAttachmentSchema),
-  /** Payments made for the person's tales; the payments area is not built yet, so always empty for now. */
-  payments: z.array(z.unknown()),
+  /** The person's payments (and the adjustments linked to them), oldest first. */
+  payments: z.array(paymentSchema),
   auditLog: z.array(exportedAuditSchema),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

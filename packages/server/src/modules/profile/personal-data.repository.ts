@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   auditLog,
   institutions,
+  payments,
   sourcePersons,
   taleAttachments,
   taleGroups,
@@ -13,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
+import { paymentColumns, toPayment } from '../payments/payment-columns.ts';
 import { findRoleIds } from '../users/user-role.repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,7 +49,7 @@ async function readAll(tx: Tx, userId: number) {
     .where(eq(tales.userId, userId))
     .orderBy(asc(tales.taleId));
   const taleIds = taleRows.map((r) => r.tale.taleId);
-  const [history, attachments, audit] = await Promise.all([
+  const [history, attachments, audit, paymentRows] = await Promise.all([
     taleIds.length === 0
       ? []
       : tx
@@ -77,8 +79,22 @@ async function readAll(tx: Tx, userId: number) {
           .where(inArray(taleAttachments.taleId, taleIds))
           .orderBy(asc(taleAttachments.taleId), asc(taleAttachments.id)),
     tx.select().from(auditLog).where(auditOf(userId)).orderBy(asc(auditLog.at), asc(auditLog.auditId)),
+    tx
+      .select(paymentColumns)
+      .from(payments)
+      .innerJoin(tales, eq(tales.taleId, payments.taleId))
+      .where(eq(payments.userId, userId))
+      .orderBy(asc(payments.createdAt), asc(payments.paymentId)),
   ]);
-  return { ...account, roleIds: await findRoleIds(tx, userId), taleRows, history, attachments, audit };
+  return {
+    ...account,
+    roleIds: await findRoleIds(tx, userId),
+    taleRows,
+    history,
+    attachments,
+    audit,
+    payments: paymentRows.map(toPayment),
+  };
 }
 export type PersonalData = NonNullable<Awaited<ReturnType<typeof readAll>>>;
 

@@ -113,7 +113,7 @@ function toExport(data: PersonalData, secrets: Secrets, now: Date): PersonalData
       history: historyOf(tale.taleId),
     })),
     attachments: data.attachments.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
-    payments: [],
+    payments: data.payments,
     auditLog: data.audit.map((row) => {
       const aboutAccount = row.entity === 'user' && row.entityId === String(user.userId);
       return {
