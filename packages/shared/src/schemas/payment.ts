@@ -196,4 +196,3 @@ export const paymentAdjustmentInputSchema = z.object({
     .max(500, PAYMENT_MSG.reasonTooLong),
 });
 export type PaymentAdjustmentInput = z.input<typeof paymentAdjustmentInputSchema>;
-export const paymentAdjustmentAnswerSchema = paymentSchema;

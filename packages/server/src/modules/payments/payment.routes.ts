@@ -6,7 +6,6 @@
 
 import type { Readable } from 'node:stream';
 import {
-  paymentAdjustmentAnswerSchema,
   paymentAdjustmentInputSchema,
   paymentAdminAnswerSchema,
   paymentAdminQuerySchema,
@@ -16,6 +15,7 @@ import {
   paymentCoefficientInputSchema,
   paymentExportQuerySchema,
   paymentPaidSchema,
+  paymentSchema,
 } from '@masal/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -127,7 +127,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         tags,
         params: idParams,
         body: paymentAdjustmentInputSchema,
-        response: { 200: paymentAdjustmentAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: paymentSchema, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => payments.adjust(sessionOf(request), request.params.id, request.body),
