@@ -4,10 +4,12 @@
  * decimal comma, Turkish letters) and marks it paid on a date; the compiler then sees it paid with that date.
  * Screenshots at 390 and 1280 px of both screens; nothing scrolls sideways; axe finds nothing.
  */
+
 import { readFile } from 'node:fs/promises';
 import { ACTION, formatKurus, paymentAmountKurus } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../packages/server/test/support/csv.ts';
 import { validIban } from '../packages/server/test/support/payment-fixtures.ts';
 import { type ApiSession, signInAdminWithApi, signInNewWriterWithApi } from './support/api-session.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -64,13 +66,6 @@ afterAll(async () => {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const amount = () => formatKurus(payment.amountKurus);
-
-/** A `;` CSV with "…" quoting, CRLF lines (the bank file's format). */
-const csvRows = (text: string) =>
-  text
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => line.split(';'));
 
 async function compilerSees(page: Page, status: string) {
   await page.goto('/masal/payments');
@@ -133,7 +128,7 @@ describe('payments', () => {
     expect(download.suggestedFilename()).toMatch(/^odemeler-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...lines] = csvRows(bytes.subarray(3).toString('utf8'));
+    const [header, ...lines] = parseCsv(bytes.subarray(3).toString('utf8'));
     expect(header).toEqual([
       'Ödeme No',
       'Ad Soyad',

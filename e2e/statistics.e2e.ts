@@ -5,10 +5,12 @@
  * (UTF-8 with BOM, `;` separated). A compiler is sent to /401. Screenshots at 390 and 1280 px; nothing scrolls
  * sideways; axe finds nothing.
  */
+
 import { readFile } from 'node:fs/promises';
 import { ACTION, actionName } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvSections } from '../packages/server/test/support/csv.ts';
 import { type ApiSession, signInAdminWithApi, signInNewWriterWithApi } from './support/api-session.ts';
 import { expectAccessible } from './support/axe.ts';
 import { createDeciders, decidedTaleWithApi, type SeedTale } from './support/decided-tales.ts';
@@ -54,20 +56,6 @@ async function tableCount(page: Page, title: string, label: string): Promise<str
   if (await toggle.isVisible()) await toggle.click();
   const row = card.getByRole('table', { name: title }).getByRole('row', { name: label, exact: false });
   return ((await row.getByRole('cell').last().textContent()) ?? '').trim();
-}
-
-/** The CSV's sections: title → its rows (header first), split at `;`. */
-function csvSections(text: string): Map<string, string[][]> {
-  const sections = new Map<string, string[][]>();
-  for (const block of text.split('\r\n\r\n')) {
-    const [title, ...rows] = block.split('\r\n').filter((l) => l !== '');
-    if (title)
-      sections.set(
-        title,
-        rows.map((r) => r.split(';')),
-      );
-  }
-  return sections;
 }
 
 describe('admin statistics', () => {

@@ -9,6 +9,7 @@ import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, paymentExportItems, paymentExports } from '../src/db/schema/index.ts';
+import { parseCsv } from './support/csv.ts';
 import { signedInUser } from './support/factories.ts';
 import { call, createPayment, setBankDetails, validIban } from './support/payment-fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -77,29 +78,6 @@ const expectedRows = () => [
     `Masal ödemesi #${ids.second}: Keloğlan; "Dev"`,
   ],
 ];
-
-/** A `;` CSV with "…" quoting and "" for a quote inside, lines ending in CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  // A field is quoted ("…", "" inside) or runs to the next ; or CRLF.
-  const field = /"((?:[^"]|"")*)"|([^;\r\n"]*)/y;
-  let at = 0;
-  while (at < text.length) {
-    field.lastIndex = at;
-    const match = field.exec(text);
-    if (!match) throw new Error(`not CSV at ${at}`);
-    row.push(match[1] !== undefined ? match[1].replaceAll('""', '"') : (match[2] ?? ''));
-    at = field.lastIndex;
-    if (text[at] === ';') at += 1;
-    else if (text.startsWith('\r\n', at)) {
-      rows.push(row);
-      row = [];
-      at += 2;
-    } else throw new Error(`unexpected ${text[at]} at ${at}`);
-  }
-  return rows;
-}
 
 const exportOf = (query: string) => call(ctx, admin.token, 'GET', `/v1/payments/export?${query}`);
 

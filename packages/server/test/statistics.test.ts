@@ -8,6 +8,7 @@ import { ACTION, MSG, NO_INSTITUTION, ROLE, type TaleListAnswer } from '@masal/s
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutions, taleGroups, taleHistory, tales, users } from '../src/db/schema/index.ts';
+import { csvSections } from './support/csv.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
 import { messagesFor } from './support/http.ts';
 import { createTale } from './support/tales.ts';
@@ -465,25 +466,6 @@ describe('the throughput (admin)', () => {
   });
 });
 
-/** Fields of a `;` line, quotes undone. */
-function csvFields(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i] as string;
-    if (quoted && ch === '"' && line[i + 1] === '"') {
-      cur += '"';
-      i++;
-    } else if (ch === '"') quoted = !quoted;
-    else if (ch === ';' && !quoted) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out;
-}
 const trNumber = (s: string) => Number(s.replace(',', '.'));
 
 describe('the CSV export (admin)', () => {
@@ -495,11 +477,7 @@ describe('the CSV export (admin)', () => {
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.subarray(3).toString('utf8');
-    const sections = text
-      .split('\r\n\r\n')
-      .map((block) => block.split('\r\n').filter(Boolean).map(csvFields))
-      .filter((block) => block.length > 0);
-    const byTitle = new Map(sections.map((block) => [block[0]?.[0] as string, block.slice(1)]));
+    const byTitle = csvSections(text);
     const body = (title: string) => {
       const block = byTitle.get(title);
       if (!block) throw new Error(`no section ${title}: ${[...byTitle.keys()].join(', ')}`);
