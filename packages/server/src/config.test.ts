@@ -124,4 +124,48 @@ describe('loadConfig', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems).toEqual([expect.stringMatching(/^TRUST_PROXY: \S/)]);
   });
+
+  it('with DATABASE_URL, stops without SECRET_KEY in one line (instances must share the key)', () => {
+    const result = loadConfig({ DATABASE_URL: 'postgres://db/masal' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems).toEqual([expect.stringMatching(/^SECRET_KEY: \S/)]);
+    expect(ok({ DATABASE_URL: 'postgres://db/masal', SECRET_KEY: 'k'.repeat(32) }).secretKey).toBe(
+      'k'.repeat(32),
+    );
+  });
+
+  it('reads the service variables: pool size, Redis, S3, metrics token', () => {
+    const defaults = ok({});
+    expect(defaults.databasePoolMax).toBe(10);
+    expect(defaults.redisUrl).toBeUndefined();
+    expect(defaults.s3).toBeUndefined();
+    expect(defaults.metricsToken).toBeUndefined();
+    const config = ok({
+      DATABASE_POOL_MAX: '25',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'masal-ekler',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'anahtar',
+      S3_SECRET_ACCESS_KEY: 'gizli',
+      S3_FORCE_PATH_STYLE: 'true',
+      METRICS_TOKEN: 'm'.repeat(16),
+    });
+    expect(config.databasePoolMax).toBe(25);
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.s3).toEqual({
+      bucket: 'masal-ekler',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'anahtar',
+      secretAccessKey: 'gizli',
+      forcePathStyle: true,
+    });
+    expect(config.metricsToken).toBe('m'.repeat(16));
+    const bad = loadConfig({ DATABASE_POOL_MAX: '0', REDIS_URL: 'http://x', S3_FORCE_PATH_STYLE: 'evet' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok)
+      expect(bad.problems.map((line) => line.split(':')[0]).sort()).toEqual(
+        ['DATABASE_POOL_MAX', 'REDIS_URL', 'S3_FORCE_PATH_STYLE'].sort(),
+      );
+  });
 });

@@ -48,6 +48,15 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1, 'en az 1 olmalı').max(1000).default(10),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  S3_BUCKET: z.string().min(3, 'en az 3 karakter olmalı').optional(),
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'true ya da false olmalı' }).default('false'),
+  METRICS_TOKEN: z.string().min(16, 'en az 16 karakter olmalı').optional(),
   PUBLIC_URL: url(['http', 'https']).optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Masal Portalı <no-reply@localhost>'),
@@ -66,11 +75,28 @@ const envSchema = z.object({
     .default(14),
 });
 
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections this instance's pool opens at most (PostgreSQL only). */
+  databasePoolMax: number;
+  /** Shared limits in Redis; unset = in the database. */
+  redisUrl: string | undefined;
+  /** Uploaded files in an S3-compatible bucket; undefined = DATA_DIR/uploads on the local disk. */
+  s3: S3Config | undefined;
+  /** GET /metrics from elsewhere than loopback with `Authorization: Bearer <token>`; unset = loopback only. */
+  metricsToken: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -125,6 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     };
   }
   const e = parsed.data;
+  // Instances sharing a database must share the key: one generated per DATA_DIR could not read the others' data.
+  if (e.DATABASE_URL && !e.SECRET_KEY)
+    return {
+      ok: false,
+      problems: ['SECRET_KEY: DATABASE_URL ile birlikte verilmeli (her sunucuda aynı anahtar)'],
+    };
   return {
     ok: true,
     config: {
@@ -132,6 +164,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       host: e.HOST,
       dataDir: resolve(e.DATA_DIR),
       databaseUrl: e.DATABASE_URL,
+      databasePoolMax: e.DATABASE_POOL_MAX,
+      redisUrl: e.REDIS_URL,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
+      metricsToken: e.METRICS_TOKEN,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,

@@ -55,6 +55,11 @@ export interface TestAppOptions {
    * the run's log folder, which fails the run. answer-secrets.test.ts plants leaks and collects them itself.
    */
   answerLeaks?: (leak: string) => void;
+  /**
+   * Another instance on the same database (and the same SECRET_KEY): the database is neither reset nor closed
+   * by this app, as a second server behind a load balancer would use it.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 /** Empties the PostgreSQL test database, so each app starts from migrations on a clean schema. */
@@ -110,8 +115,9 @@ export async function startTestApp(
   if (!loaded.ok) throw new Error(`test config refused: ${loaded.problems.join('; ')}`);
   const config: Config = { ...loaded.config, ...options.config, limits: { ...TEST_LIMITS, ...overrides } };
 
-  if (databaseUrl) await resetPostgres(databaseUrl);
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const shared = options.sameDatabaseAs?.database;
+  if (databaseUrl && !shared) await resetPostgres(databaseUrl);
+  const database = shared ?? (await openDatabase({ databaseUrl, dataDir }));
   await database.migrate();
   await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
 
@@ -150,8 +156,8 @@ export async function startTestApp(
       if (closed) return;
       closed = true;
       await app.close();
-      // A test may already have closed the database on purpose (platform.test.ts).
-      await database.close().catch(() => undefined);
+      // A test may already have closed the database on purpose (platform.test.ts); a shared one is its owner's.
+      if (!shared) await database.close().catch(() => undefined);
       // Mail is written after the answer; let the last ones land before the folder goes.
       await outboxSettled(dataDir);
       await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
