@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   /** 429: too many attempts (per address, or a locked account). */
   'TOO_MANY_REQUESTS',
   'SERVER_ERROR',
+  /** 503 (or a proxy's 502/504): the database or the server is out of reach for now; the same request may succeed soon. */
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -52,6 +54,10 @@ export function codeOfStatus(status: number): ErrorCode {
       return 'UNSUPPORTED_TYPE';
     case 429:
       return 'TOO_MANY_REQUESTS';
+    case 502:
+    case 503:
+    case 504:
+      return 'UNAVAILABLE';
     default:
       return status >= 500 ? 'SERVER_ERROR' : 'VALIDATION';
   }
@@ -72,4 +78,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNSUPPORTED_TYPE: MSG.unsupportedType,
   TOO_MANY_REQUESTS: MSG.tooManyAttempts,
   SERVER_ERROR: MSG.serverError,
+  UNAVAILABLE: MSG.serviceUnavailable,
 };

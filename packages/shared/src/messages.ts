@@ -163,6 +163,8 @@ export const MSG = {
   tooLarge: 'Dosya izin verilen boyuttan büyük.',
   unsupportedType: 'Bu dosya türü desteklenmiyor.',
   serverError: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  databaseUnavailable: 'Veritabanına şu an ulaşılamıyor; lütfen biraz sonra yeniden deneyin.',
+  serviceUnavailable: 'Hizmete şu an ulaşılamıyor; lütfen biraz sonra yeniden deneyin.',
 } as const;
 
 /** 409 of DELETE /v1/institution/: the people who still belong to it. */

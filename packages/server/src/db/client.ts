@@ -7,24 +7,34 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrateExclusively } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Connections of the pool (PostgreSQL only): in use, idle, and requests waiting for one. */
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies pending migrations under the start-up lock (db/migrations.ts). */
   migrate(): Promise<void>;
+  /** Where a lost connection is reported (the app's log); such an error never ends the process. */
+  onConnectionError(listener: (error: Error) => void): void;
+  poolUse(): PoolUse | undefined;
   close(): Promise<void>;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-const migrationsFolder = join(here, '../../drizzle');
 
 /** PostgreSQL's default 128 MB buffer pool is far more than this portal needs, and PGlite keeps it resident. */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
@@ -55,23 +65,63 @@ function initdbInChild(dir: string): Promise<void> {
   });
 }
 
+/** A request waits this long for a connection before it is answered 503 (the database unreachable). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A node-postgres client that fits a real deployment:
+ * - its statements go unnamed. Drizzle's prepared statements keep their built SQL, but a named statement lives
+ *   on one server connection, which pgbouncer in transaction mode does not keep; and an unnamed statement is
+ *   planned for its values each time (a generic plan of a list cannot know that `q=a` matches every tale while
+ *   `q=keloglan` matches 3 %: issue 10, 930 ms against 25 ms), with no startup `options`, which pgbouncer refuses;
+ * - a connection lost while the client is checked out (between a transaction's statements) is reported, not
+ *   thrown: pg-pool listens only to idle clients, and an 'error' event nobody hears ends the process.
+ */
+function portalClient(onError: (error: Error) => void) {
+  return class PortalClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', onError);
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; only a config object's name changes.
+    override query(config: any, ...rest: any[]): any {
+      const unnamed =
+        config && typeof config === 'object' && typeof config.name === 'string' && !('submit' in config)
+          ? { ...config, name: undefined }
+          : config;
+      return super.query(unnamed, ...rest);
+    }
+  };
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  poolMax?: number;
 }): Promise<Database> {
+  const listeners: Array<(error: Error) => void> = [];
+  const reportError = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
+  const onConnectionError = (listener: (error: Error) => void) => void listeners.push(listener);
   if (options.databaseUrl) {
+    const max = options.poolMax ?? 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
-      // Named statements are planned for their values each time: a generic plan of a list cannot know that
-      // `q=a` matches every tale while `q=keloglan` matches 3 % (issue 10: 930 ms against 25 ms).
-      options: '-c plan_cache_mode=force_custom_plan',
+      max,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      Client: portalClient(reportError),
     });
-    const db = drizzlePg(pool, { schema });
+    // An idle connection the server closed (restart, fail-over, pg_terminate_backend): the pool drops it.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateExclusively(db, async () => undefined),
+      onConnectionError,
+      poolUse: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -83,11 +133,13 @@ export async function openDatabase(options: {
     startParams: PGLITE_START_PARAMS,
     extensions: { pg_trgm, unaccent },
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migrateExclusively(db, async () => undefined),
+    onConnectionError,
+    poolUse: () => undefined,
     close: () => client.close(),
   };
 }

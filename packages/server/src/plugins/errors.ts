@@ -5,7 +5,11 @@
 import { codeOfStatus, ERROR_MESSAGES, type ErrorAnswer, type ErrorCode, MSG } from '@masal/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/sql-state.ts';
 import { AppError } from '../errors.ts';
+
+/** Seconds a client is asked to wait before trying again while the database is out of reach. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Framework errors whose code says more than their status. */
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -69,6 +73,18 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(400)
         .send({ status: false, code: 'VALIDATION', message, errors } satisfies ErrorAnswer);
+    }
+    // The database restarting or failing over: nothing was changed (its transaction is gone with the
+    // connection), and the same request can succeed in a moment. The pool reconnects on the next one.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(
+        { err: error, method: request.method, route: request.routeOptions.url },
+        'database unavailable',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: false, code: 'UNAVAILABLE', message: MSG.databaseUnavailable } satisfies ErrorAnswer);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -15,6 +15,7 @@ const MEANINGS = {
   413: 'TOO_LARGE: the body (or a file) is beyond its limit; TOO_MANY_FILES: too many files in one upload.',
   415: 'UNSUPPORTED_TYPE: a body or file of a type that is not accepted.',
   429: 'TOO_MANY_REQUESTS: too many attempts; try again later.',
+  503: 'UNAVAILABLE: the database is out of reach (any call may answer it while it is), or the server is stopping; try again shortly.',
 } as const;
 type ErrorStatus = keyof typeof MEANINGS;
 

@@ -1,11 +1,14 @@
-/** The database round trip behind GET /v1/health. */
+/** The database questions behind GET /v1/ready. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { migrationsApplied } from '../../db/migrations.ts';
 
 export function healthRepository(db: Db) {
   return {
-    async ping(): Promise<void> {
+    /** The database answers and every migration of this release is applied. */
+    async ready(): Promise<boolean> {
       await db.execute(sql`select 1`);
+      return migrationsApplied(db);
     },
   };
 }
