@@ -55,6 +55,8 @@ const digestFor = (userId: number) => {
     attempts: 1,
     createdAt: now,
     runAfter: now,
+    leasedUntil: null,
+    leasedBy: null,
     doneAt: null,
   });
 };

@@ -62,6 +62,8 @@ function job(kind: MailJobKind, userId: number | null, taleId: number | null): M
     attempts: 1,
     createdAt: now,
     runAfter: now,
+    leasedUntil: null,
+    leasedBy: null,
     doneAt: null,
   };
 }

@@ -1,8 +1,12 @@
 /**
  * The worker of the mail outbox: requests only write job rows (so their answers take the same time whether
- * or not a mail follows), and this sends them afterwards, one at a time, in order. Leftovers of an earlier
- * process are taken up at start; a failed send is tried again later; `stop` lets the job under way finish.
+ * or not a mail follows), and this sends them afterwards, one at a time, in order. Each try is leased to this
+ * instance, so another instance (or a restart of this one) never sends a job a live instance is sending; a job
+ * whose instance died is taken over once its lease ran out. Leftovers of an earlier process are taken up at
+ * start; a failed send is tried again later; `stop` lets the job under way finish.
  */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailJob, MailJobRepository } from './mail-job.repository.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
@@ -11,7 +15,7 @@ import type { Mailer, MailMessage } from './mailer.ts';
 const KICK_DELAY_MS = 100;
 /** Retries and jobs of other instances are looked for this often. */
 const POLL_MS = 60_000;
-/** A job taken by a process that died is free again after this (or at the next start). */
+/** A job taken by a process that died is free again after this: longer than any SMTP exchange takes. */
 const LEASE_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 8;
 const retryDelayMs = (attempts: number) => Math.min(attempts * attempts, 60) * 60_000;
@@ -35,6 +39,8 @@ export function createMailQueue(deps: {
   log: FastifyBaseLogger;
 }): MailQueue {
   const { repo, compose, mailer, log } = deps;
+  // Host and process for whoever reads a stuck job's row; the random part tells a restarted pid 1 apart.
+  const instance = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let stopped = false;
   let kickTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
@@ -57,7 +63,7 @@ export function createMailQueue(deps: {
 
   async function drainOnce(): Promise<void> {
     while (!stopped) {
-      const job = await repo.claimNext(new Date(Date.now() + LEASE_MS));
+      const job = await repo.claimNext(instance, LEASE_MS);
       if (!job) return;
       await runJob(job);
     }

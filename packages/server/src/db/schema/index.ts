@@ -6,6 +6,7 @@ export * from './payment-exports.ts';
 export * from './reference.ts';
 export * from './search.ts';
 export * from './sessions.ts';
+export * from './statistics.ts';
 export * from './tales.ts';
 export * from './users.ts';
 export * from './workflow.ts';

@@ -3,7 +3,7 @@
  * in the server sends it after the answer (mail/mail-queue.ts). Rows hold no address, name or code: the
  * worker reads the account and issues the code when it sends.
  */
-import { index, integer, pgEnum, pgTable, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const mailJobKind = pgEnum('mail_job_kind', [
   'activation',
@@ -46,8 +46,15 @@ export const mailJobs = pgTable(
     state: mailJobState('state').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Not before this time: the next try after a failure, or the lease of the try under way. */
+    /** Not before this time: the next try after a failure. */
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The try under way: no other instance takes the job before this time, not even a restarting one; once it
+     * passes (the instance died while sending), any instance takes the job over. Null when no try is under way.
+     */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    /** The instance (host, process, random) whose try it is: for the operator who looks at a stuck job. */
+    leasedBy: text('leased_by'),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,24 +1,34 @@
 /**
- * The statistics' answers kept until the database changes: the home page asks for the same public figures on
+ * The statistics' answers kept until what they count changes: the home page asks for the same public figures on
  * every visit, and counting tens of thousands of tales each time would cost tens of milliseconds. An answer is
- * reused only while the database's snapshot (its committed and running write transactions) is the one it was
- * computed under, so any write that commits — a tale's new status, a renamed type, anything — makes the next call
- * count again. Read-only work takes no transaction id and leaves the snapshot as it is.
+ * reused while the change counter (statistics_version, moved by the commit of any change to tales, their history,
+ * the compilers' names and institutions, the names of institutions and types) reads what it read before the
+ * answer was computed. Session touches, sign-ins and other writes leave the counter, and the answers, alone.
  */
 const MAX_ANSWERS = 64;
 
-export function answerCache(snapshot: () => Promise<string>) {
-  const answers = new Map<string, { snapshot: string; value: unknown }>();
-  return async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    // Read before counting: a write committed in between only makes the next call count again.
-    const now = await snapshot();
+export function answerCache(version: () => Promise<number>) {
+  const answers = new Map<string, { version: number; value: unknown }>();
+  const stats = { hits: 0, misses: 0 };
+  async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    // Read before counting: a change committed in between makes the next call count again, never a stale hit.
+    const now = await version();
     const kept = answers.get(key);
-    if (kept?.snapshot === now) return kept.value as T;
+    if (kept?.version === now) {
+      stats.hits++;
+      return kept.value as T;
+    }
+    stats.misses++;
     const value = await compute();
     answers.delete(key);
-    answers.set(key, { snapshot: now, value });
+    answers.set(key, { version: now, value });
     // The oldest first out: a Map iterates in insertion order.
     if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
     return value;
+  }
+  return {
+    cached,
+    /** Answers reused and computed since the start (the tests and the metrics read them). */
+    stats: () => ({ ...stats }),
   };
 }

@@ -5,6 +5,7 @@
 import { ACTION, DEFAULT_PROFILE_IMAGE, type StatisticsScope } from '@masal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { statisticsVersion } from '../../db/schema/index.ts';
 
 export interface StatisticsFilter {
   scope: StatisticsScope;
@@ -80,12 +81,10 @@ export interface ThroughputRow {
 
 export function statisticsRepository(db: Db) {
   return {
-    /** The database's current snapshot: it changes when any write transaction starts or commits. */
-    async snapshot(): Promise<string> {
-      const [row] = rowsOf<{ snapshot: string }>(
-        await db.execute(sql`select pg_current_snapshot()::text as snapshot`),
-      );
-      return row?.snapshot ?? '';
+    /** The change counter of what the figures count (drizzle/0018_statistics_triggers.sql). */
+    async version(): Promise<number> {
+      const [row] = await db.select({ version: statisticsVersion.version }).from(statisticsVersion);
+      return row?.version ?? 0;
     },
 
     /** Tales per (region, province); one region's only when `region` is given. */

@@ -1,7 +1,7 @@
 /**
  * The statistics' answers from the repository's counts: every region and province named (zeros included) from
  * the reference lists, names in Turkish alphabetical order. `scope=all` and the admin figures are admins' only.
- * Counts are reused until the database changes (statistics-cache.ts).
+ * Counts are reused until what they count changes (statistics-cache.ts).
  */
 import {
   compareTr,
@@ -42,7 +42,7 @@ function sumBy<T>(rows: readonly T[], key: (row: T) => string | null, n: (row: T
 const rowsOfKind = (rows: SummaryRow[], kind: SummaryRow['kind']) => rows.filter((r) => r.kind === kind);
 
 export function statisticsService(repo: StatisticsRepository) {
-  const cached = answerCache(repo.snapshot);
+  const { cached, stats } = answerCache(repo.version);
   const key = (call: string, ...args: unknown[]) => JSON.stringify([call, ...args]);
 
   /** An admin may ask for every status; anyone else asking for it is refused (401). */
@@ -51,6 +51,9 @@ export function statisticsService(repo: StatisticsRepository) {
   }
 
   return {
+    /** Answers served from the cache and computed, since the start. */
+    cacheStats: stats,
+
     async map(viewer: SessionUser, filter: StatisticsFilter): Promise<StatisticsMap> {
       allowed(viewer, filter.scope);
       const rows = await cached(key('map', filter), () => repo.places(filter));
