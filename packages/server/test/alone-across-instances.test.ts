@@ -1,0 +1,53 @@
+/**
+ * Work for one instance at a time (issue 25, item 5: the hourly upload sweep): while one instance runs it under
+ * the advisory lock, another instance on the same PostgreSQL skips its turn; PGlite is one process's database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aloneAcrossInstances } from '../src/db/alone.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('aloneAcrossInstances', () => {
+  it('lets one instance run the work while another skips its turn, then the next turn is free', async () => {
+    // A second instance has its own pool on PostgreSQL; PGlite has one connection per data folder.
+    const second =
+      ctx.database.kind === 'postgres'
+        ? await openDatabase({ databaseUrl: ctx.config.databaseUrl, dataDir: ctx.dataDir })
+        : ctx.database;
+    try {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let running = () => {};
+      const started = new Promise<void>((resolve) => {
+        running = resolve;
+      });
+      const first = aloneAcrossInstances(ctx.database.db, 'masal.test', async () => {
+        running();
+        await released;
+        return 'first';
+      });
+      await started;
+      const meanwhile = await aloneAcrossInstances(second.db, 'masal.test', async () => 'second');
+      // PGlite: no other process can share the database, so there is nothing to exclude.
+      expect(meanwhile).toBe(ctx.database.kind === 'postgres' ? undefined : 'second');
+      expect(await aloneAcrossInstances(second.db, 'masal.other', async () => 'other work')).toBe(
+        'other work',
+      );
+      release();
+      expect(await first).toBe('first');
+      expect(await aloneAcrossInstances(second.db, 'masal.test', async () => 'second')).toBe('second');
+    } finally {
+      if (second !== ctx.database) await second.close();
+    }
+  });
+});
