@@ -34,7 +34,10 @@ describe('failureCode', () => {
   });
 
   it('gives an answer without a known code the code of its status; no answer is NETWORK', () => {
-    expect(failureCode(502, '<html>Bad Gateway</html>')).toBe('SERVER_ERROR');
+    expect(failureCode(500, '<html>Internal Server Error</html>')).toBe('SERVER_ERROR');
+    // A proxy whose servers are all restarting, or that waited in vain: out of reach for a moment.
+    expect(failureCode(502, '<html>Bad Gateway</html>')).toBe('UNAVAILABLE');
+    expect(failureCode(504, null)).toBe('UNAVAILABLE');
     expect(failureCode(413, { message: 'x' })).toBe('TOO_LARGE');
     expect(failureCode(409, answer('SOMETHING_NEW', 'x'))).toBe('CONFLICT');
     expect(failureCode(0, null)).toBe('NETWORK');
@@ -78,6 +81,23 @@ describe('handleFailure branches on the code', () => {
     expect(showToast).toHaveBeenLastCalledWith(MSG.requestTooLarge, 'error');
     handleFailure(413, null, {});
     expect(showToast).toHaveBeenLastCalledWith(MSG.tooLarge, 'error');
+  });
+
+  it('UNAVAILABLE (the database away) is shown where the user is, who stays on the page with what they typed', () => {
+    const result = handleFailure(503, answer('UNAVAILABLE', MSG.databaseUnavailable), {});
+    expect(result).toMatchObject({ ok: false, code: 'UNAVAILABLE', message: MSG.databaseUnavailable });
+    expect(showToast).toHaveBeenCalledWith(MSG.databaseUnavailable, 'error');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(clearSession).not.toHaveBeenCalled();
+  });
+
+  it('to a caller that keeps work on the device when offline, UNAVAILABLE is NETWORK', () => {
+    const result = handleFailure(503, answer('UNAVAILABLE', MSG.databaseUnavailable), {
+      handles: ['NETWORK', 'STALE_VERSION'],
+    });
+    expect(result).toMatchObject({ ok: false, code: 'NETWORK' });
+    expect(showToast).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('NOT_FOUND and SERVER_ERROR lead to the not-found page; field errors come back with VALIDATION', () => {

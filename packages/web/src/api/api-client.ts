@@ -7,6 +7,9 @@
  * - VALIDATION (400): the message as a toast; field errors handed back to the form;
  * - CONFLICT, STALE_VERSION, WRONG_STATE, TOO_LARGE, TOO_MANY_FILES, UNSUPPORTED_TYPE,
  *   TOO_MANY_REQUESTS, LINK_EXPIRED: the server's message as a toast, a failed result;
+ * - UNAVAILABLE (503, the database or the server out of reach for a moment; a proxy's 502/504): the message
+ *   as a toast where the user is, a failed result — nothing typed is lost; a caller that handles NETWORK gets
+ *   NETWORK instead, and keeps the work on the device as it does without a connection;
  * - NOT_FOUND, SERVER_ERROR and NETWORK (no answer at all): to /masal/404.
  * Auth calls (`mode: 'auth'`) instead show the server's message as an error toast, whatever the code.
  * `handles: ['NETWORK', 'STALE_VERSION']` lets a caller answer those codes itself: no toast, no
@@ -71,6 +74,7 @@ const SHOWN_IN_PLACE: ReadonlySet<FailureCode> = new Set<FailureCode>([
   'UNSUPPORTED_TYPE',
   'TOO_MANY_REQUESTS',
   'LINK_EXPIRED',
+  'UNAVAILABLE',
 ]);
 
 async function readBody(response: Response): Promise<unknown> {
@@ -149,6 +153,8 @@ export function handleFailure<T>(status: number, body: unknown, options: Request
     return fail(status, code, MSG.unauthorized);
   }
   if (options.handles?.includes(code)) return fail(status, code, message, errors, body);
+  // For the person, a server that cannot answer now is a connection that failed: the same care for their work.
+  if (code === 'UNAVAILABLE' && options.handles?.includes('NETWORK')) return fail(status, 'NETWORK', message);
   if (mode === 'background') return fail(status, code, message, errors);
 
   if (SHOWN_IN_PLACE.has(code)) {
