@@ -1,10 +1,11 @@
 /** Builds the whole app as a Fastify instance; never listens (main.ts and the tests decide that). */
 import { join } from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { openLimiterStore } from './limits/limiter-store.ts';
+import { perAddressLimit } from './limits/per-address.ts';
 import { loggerOptions, OneLinePerRequest } from './logging.ts';
 import { mailJobRepository } from './mail/mail-job.repository.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
@@ -125,7 +126,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
-  await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
   const { db } = database;
@@ -137,6 +137,11 @@ export async function buildApp({
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
   });
+  // Shared by the instances (Redis or PostgreSQL); the sign-in limits of decisions.md count there.
+  const limits = openLimiterStore(config, app.log);
+  app.addHook('onClose', () => limits.close());
+  const { signInPerIpPerWindow, signInFailuresPerAccountAndAddress, authWindowMs } = config.limits;
+  const perAddress = perAddressLimit(limits.limiter('address', signInPerIpPerWindow, authWindowMs));
   const sessions = sessionService(sessionRepository(db), config.limits);
   registerAuth(app, sessions);
   const authRepo = authRepository(db);
@@ -186,7 +191,7 @@ export async function buildApp({
     sessions,
     secrets,
     mailQueue,
-    attempts: signInAttempts(config.limits.signInFailuresPerAccountAndAddress, config.limits.authWindowMs),
+    attempts: signInAttempts(limits.limiter('signIn', signInFailuresPerAccountAndAddress, authWindowMs)),
   });
   const storage = localDiskStorage(join(config.dataDir, 'uploads'));
   const attachments = attachmentService({
@@ -209,8 +214,7 @@ export async function buildApp({
       await v1.register(authRoutes, {
         prefix: '/auth',
         auth,
-        perIpPerWindow: config.limits.signInPerIpPerWindow,
-        windowMs: config.limits.authWindowMs,
+        perAddress,
       });
       await v1.register(institutionRoutes, { prefix: '/institution', repo: institutionRepository(db) });
       await v1.register(healthRoutes, { repo: healthRepository(db), config });
@@ -220,8 +224,7 @@ export async function buildApp({
           profiles: profileRepository(db),
           mailQueue,
         }),
-        perIpPerWindow: config.limits.signInPerIpPerWindow,
-        windowMs: config.limits.authWindowMs,
+        perAddress,
       });
       await v1.register(profileRoutes, {
         prefix: '/profile',

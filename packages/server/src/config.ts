@@ -93,6 +93,8 @@ export interface Config {
   databasePoolMax: number;
   /** Shared limits in Redis; unset = in the database. */
   redisUrl: string | undefined;
+  /** What the shared limits' keys begin with (in Redis or the rate_limits table); tests give each run its own. */
+  limitKeyPrefix: string;
   /** Uploaded files in an S3-compatible bucket; undefined = DATA_DIR/uploads on the local disk. */
   s3: S3Config | undefined;
   /** GET /metrics from elsewhere than loopback with `Authorization: Bearer <token>`; unset = loopback only. */
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       databaseUrl: e.DATABASE_URL,
       databasePoolMax: e.DATABASE_POOL_MAX,
       redisUrl: e.REDIS_URL,
+      limitKeyPrefix: 'masal',
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,

@@ -3,6 +3,7 @@ export * from './desk.ts';
 export * from './institutions.ts';
 export * from './mail.ts';
 export * from './payment-exports.ts';
+export * from './rate-limits.ts';
 export * from './reference.ts';
 export * from './search.ts';
 export * from './sessions.ts';

@@ -13,7 +13,7 @@ import {
   signUpSchema,
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TooMany } from '../../errors.ts';
+import type { PerAddressLimit } from '../../limits/per-address.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { AuthService } from './auth.service.ts';
@@ -24,20 +24,13 @@ const publicErrors = errorAnswers(400, 413, 415, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
-  perIpPerWindow: number;
-  windowMs: number;
-}> = async (app, { auth, perIpPerWindow, windowMs }) => {
+  perAddress: PerAddressLimit;
+}> = async (app, { auth, perAddress }) => {
   // Per-address limit on every unauthenticated auth call; sign-in is also limited per account and address in the service.
-  const rateLimit = {
-    max: perIpPerWindow,
-    timeWindow: windowMs,
-    errorResponseBuilder: () => new TooMany(),
-  };
-
   app.post(
     '/login',
     {
-      config: { rateLimit },
+      onRequest: perAddress,
       schema: { tags, body: signInSchema, response: { 200: signInAnswerSchema, ...publicErrors } },
     },
     async (request) => {
@@ -49,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/signUp',
     {
-      config: { rateLimit },
+      onRequest: perAddress,
       schema: {
         tags,
         body: signUpSchema,
@@ -66,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/forgotMyPassword',
     {
-      config: { rateLimit },
+      onRequest: perAddress,
       schema: { tags, body: forgotPasswordSchema, response: { 200: forgotAnswerSchema, ...publicErrors } },
     },
     async (request) => {
@@ -78,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/resetPasswordUser',
     {
-      config: { rateLimit },
+      onRequest: perAddress,
       schema: {
         tags,
         body: resetPasswordSchema,
@@ -94,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activeUser',
     {
-      config: { rateLimit },
+      onRequest: perAddress,
       schema: {
         tags,
         body: activationSchema,

@@ -146,17 +146,15 @@ export function authService(deps: Deps) {
       input: z.output<typeof signInSchema>,
       address: string,
     ): Promise<{ user: AuthUser; token: string }> {
-      if (attempts.isBlocked(input.email, address)) throw new TooMany();
+      if (!(await attempts.admit(input.email, address))) throw new TooMany();
       const user = await findForSignIn(input.email);
       const verified = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await spendVerifyTime(input.password);
-      if (!user || !verified) {
-        attempts.recordFailure(input.email, address);
-        throw new Invalid(MSG.signInFailed);
-      }
+      if (!user || !verified) throw new Invalid(MSG.signInFailed);
+      // The password was right: it was no guess, whether or not the account is active yet.
+      await attempts.clear(input.email, address);
       if (!user.isActive) throw new Invalid(MSG.signInInactive);
-      attempts.clear(input.email, address);
       const token = await sessions.create(user.userId);
       return { user: toAuthUser(user, await repo.roleIdsOf(user.userId), secrets), token };
     },

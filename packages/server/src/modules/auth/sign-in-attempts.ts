@@ -1,53 +1,33 @@
 /**
- * Wrong passwords counted per login and address, in memory: after `limit` of them that pair is refused
- * until its window ends, while the same login from another address (its owner) and other logins from this
- * address go on. Keyed by the login as typed, not by account, so an unknown login counts exactly as a known
- * one. (All auth calls of an address are limited by the routes' rate limit besides.)
+ * Sign-in attempts counted per login and address in the shared limits store (limits/limiter-store.ts): after
+ * `points` of them in the window that pair is refused until the window ends, while the same login from
+ * another address (its owner) and other logins from this address go on. Keyed by the login as typed, not by
+ * account, so an unknown login counts exactly as a known one; and hashed, so the store holds no e-mail or TC
+ * Kimlik No. (All auth calls of an address are limited per address besides: limits/per-address.ts.)
  */
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { sha256 } from '../../security/secrets.ts';
 
-/** Bounds the memory an attacker can fill with distinct logins; the oldest windows go first. */
-const MAX_ENTRIES = 100_000;
-
-export function signInAttempts(limit: number, windowMs: number) {
-  const entries = new Map<string, { failures: number; until: number }>();
-  // Hashed: no e-mail or TC Kimlik No is held in plain text.
+export function signInAttempts(limiter: RateLimiterAbstract) {
   const keyOf = (login: string, address: string) => sha256(`${address}\n${login.toLowerCase()}`);
 
-  function live(key: string, now: number) {
-    const entry = entries.get(key);
-    if (entry && entry.until <= now) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  function makeRoom(now: number) {
-    for (const [key, entry] of entries) if (entry.until <= now) entries.delete(key);
-    for (const key of entries.keys()) {
-      if (entries.size < MAX_ENTRIES) break;
-      entries.delete(key);
-    }
-  }
-
   return {
-    isBlocked(login: string, address: string): boolean {
-      return (live(keyOf(login, address), Date.now())?.failures ?? 0) >= limit;
-    },
-    recordFailure(login: string, address: string): void {
-      const key = keyOf(login, address);
-      const now = Date.now();
-      const entry = live(key, now);
-      if (entry) {
-        entry.failures++;
-        return;
+    /**
+     * Counts the attempt before its password is checked, in one step of the store, so that guesses sent at
+     * once to several instances cannot all pass a count none has written yet; false once the pair is spent.
+     */
+    async admit(login: string, address: string): Promise<boolean> {
+      try {
+        await limiter.consume(keyOf(login, address));
+        return true;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return false;
+        throw refusal;
       }
-      if (entries.size >= MAX_ENTRIES) makeRoom(now);
-      entries.set(key, { failures: 1, until: now + windowMs });
     },
-    clear(login: string, address: string): void {
-      entries.delete(keyOf(login, address));
+    /** The right password: the pair's count starts again. */
+    async clear(login: string, address: string): Promise<void> {
+      await limiter.delete(keyOf(login, address));
     },
   };
 }

@@ -5,16 +5,15 @@
  */
 import { confirmEmailSchema, emailChangeSchema, MSG, messageAnswerSchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TooMany } from '../../errors.ts';
+import type { PerAddressLimit } from '../../limits/per-address.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { EmailChangeService } from './email-change.service.ts';
 
 export const emailChangeRoutes: FastifyPluginAsyncZod<{
   emailChange: EmailChangeService;
-  perIpPerWindow: number;
-  windowMs: number;
-}> = async (app, { emailChange, perIpPerWindow, windowMs }) => {
+  perAddress: PerAddressLimit;
+}> = async (app, { emailChange, perAddress }) => {
   app.post(
     '/profile/email',
     {
@@ -35,9 +34,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/confirmEmail',
     {
-      config: {
-        rateLimit: { max: perIpPerWindow, timeWindow: windowMs, errorResponseBuilder: () => new TooMany() },
-      },
+      onRequest: perAddress,
       schema: {
         tags: ['auth'],
         body: confirmEmailSchema,
