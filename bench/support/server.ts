@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../e2e/support/server.ts';
 import { createActiveWriter } from '../../e2e/support/writer.ts';
 import { buildServer, SERVER_ARGS } from '../../scripts/build-server.mjs';
+import { endsWithBench } from './child-process.ts';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../packages/server');
 let built: Promise<void> | undefined;
@@ -53,6 +54,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     },
     stdio: ['ignore', 'pipe', options.stderr === 'inherit' ? 'inherit' : 'pipe'],
   });
+  endsWithBench(child);
   let log = '';
   child.stdout?.on('data', (d) => {
     log += d;
