@@ -2,9 +2,11 @@
  * Work for one instance at a time (issue 25, item 5: the hourly upload sweep): while one instance runs it under
  * the advisory lock, another instance on the same PostgreSQL skips its turn; PGlite is one process's database.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aloneAcrossInstances } from '../src/db/alone.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { type Db, openDatabase } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let ctx: TestApp;
@@ -17,10 +19,10 @@ afterAll(async () => {
 
 describe('aloneAcrossInstances', () => {
   it('lets one instance run the work while another skips its turn, then the next turn is free', async () => {
-    // A second instance has its own pool on PostgreSQL; PGlite has one connection per data folder.
+    // A second instance has its own pool on PostgreSQL, here of one connection; PGlite has one per data folder.
     const second =
       ctx.database.kind === 'postgres'
-        ? await openDatabase({ databaseUrl: ctx.config.databaseUrl, dataDir: ctx.dataDir })
+        ? await openDatabase({ databaseUrl: ctx.config.databaseUrl, dataDir: ctx.dataDir, poolMax: 1 })
         : ctx.database;
     try {
       let release = () => {};
@@ -45,7 +47,10 @@ describe('aloneAcrossInstances', () => {
       );
       release();
       expect(await first).toBe('first');
-      expect(await aloneAcrossInstances(second.db, 'masal.test', async () => 'second')).toBe('second');
+      // The work queries through the lock's connection: a pool of one does not wait for a second.
+      const read = (db: Db) =>
+        db.execute(sql`select 'second' as said`).then((r) => rowsOf<{ said: string }>(r));
+      expect(await aloneAcrossInstances(second.db, 'masal.test', read)).toEqual([{ said: 'second' }]);
     } finally {
       if (second !== ctx.database) await second.close();
     }
