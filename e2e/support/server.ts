@@ -29,7 +29,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `env` over the defaults (PGlite, outbox), e.g. DATABASE_URL and SECRET_KEY for a spec on PostgreSQL. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'masal-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -46,6 +47,7 @@ export async function startServer(): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

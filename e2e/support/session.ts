@@ -28,8 +28,8 @@ export interface E2e {
   close(): Promise<void>;
 }
 
-export async function openE2e(): Promise<E2e> {
-  const server = await startServer();
+export async function openE2e(env?: Record<string, string>): Promise<E2e> {
+  const server = await startServer(env);
   const browser = await launchBrowser();
   async function newPage(viewport?: Viewport): Promise<OpenedPage> {
     const context = await browser.newContext({ baseURL: server.url, locale: 'tr-TR' });
