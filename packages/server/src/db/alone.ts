@@ -19,7 +19,7 @@ export async function aloneAcrossInstances<T>(
   work: (db: Db) => Promise<T>,
 ): Promise<T | undefined> {
   // PGlite is one process's own database: nobody to exclude, and its transaction would hold every query back.
-  if (db instanceof PgliteDatabase) return work(db);
+  if (db instanceof PgliteDatabase) return work(db as Db);
   return db.transaction(async (tx) => {
     const [row] = rowsOf<{ taken: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${lock})) as taken`),
