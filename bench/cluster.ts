@@ -22,12 +22,13 @@ import {
   duplicateMails,
   lostWrites,
   orphanObjects,
+  repeatedWrites,
 } from './support/cluster-checks.ts';
 import { ClusterClient } from './support/cluster-client.ts';
 import { Instance, readinessPath, type UnexpectedExit, untilReady } from './support/cluster-instances.ts';
 import { createStaff, type JourneyRecord, runJourney, type Staff } from './support/cluster-journey.ts';
 import { type NginxProxy, startNginx } from './support/nginx-proxy.ts';
-import { type S3Bucket, startS3Bucket } from './support/s3-bucket.ts';
+import { type S3Bucket, stagedByProcess, startS3Bucket } from './support/s3-bucket.ts';
 import { scratchDatabase } from './support/scratch-database.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
 import { percentile } from './support/stats.ts';
@@ -91,7 +92,20 @@ async function untilSent(client: ClusterClient, calls: number, done: () => boole
 
 interface Faults {
   lines: string[];
-  recovery: string[];
+  /** The process killed with SIGKILL. */
+  killedPid: number | undefined;
+}
+
+/** Until `instance` streams a multipart upload of its own into the bucket (a long recording), at most 30 s. */
+async function untilUploading(instance: Instance, done: () => boolean): Promise<boolean> {
+  const pid = instance.pid();
+  const from = Date.now();
+  while (!done() && Date.now() - from < 30_000) {
+    const uploads = (await bucket?.unfinishedUploads()) ?? [];
+    if (pid && uploads.some((key) => stagedByProcess(key, pid))) return true;
+    await sleep(50);
+  }
+  return false;
 }
 
 /** The three faults, each once its share of the journeys' calls was sent, one after the other. */
@@ -105,12 +119,15 @@ async function injectFaults(client: ClusterClient, done: () => boolean, readyPat
   const [killed, restarted] = instances as [Instance, Instance, Instance];
 
   await untilSent(client, expected * 0.2, done);
-  // While uploads are under way (they take seconds each), so that the kill likely cuts one.
-  const waitedFrom = Date.now();
-  while (client.uploadsInFlight < 2 && !done() && Date.now() - waitedFrom < 15_000) await sleep(20);
-  const uploading = client.uploadsInFlight;
+  // In the middle of an upload of its own, when one comes soon enough: the cut that must leave nothing behind.
+  const uploading = await untilUploading(killed, done);
+  const killedPid = killed.pid();
+  const throughProxy = client.uploadsInFlight;
   await killed.stop('SIGKILL');
-  note(`${killed.name} killed (SIGKILL) with ${uploading} uploads under way through the proxy`);
+  note(
+    `${killed.name} killed (SIGKILL) ${uploading ? 'while it streamed an upload into the bucket' : 'without an upload of its own under way'}` +
+      ` (${throughProxy} uploads under way through the proxy)`,
+  );
   await sleep(KILLED_FOR_MS);
   let t = Date.now();
   await killed.start();
@@ -144,7 +161,7 @@ async function injectFaults(client: ClusterClient, done: () => boolean, readyPat
     instances.map(async (i) => `${i.name} ${seconds(await untilReady(i.url, readyPath, 120_000))}`),
   );
   note(`recovered (${readyPath} answers 200 on each instance): ${recovery.join(', ')}`);
-  return { lines, recovery };
+  return { lines, killedPid };
 }
 
 /** The journeys, CONCURRENCY at a time. */
@@ -172,18 +189,23 @@ async function mailSettled(db: pg.Client): Promise<string> {
   let last = -1;
   let quietSince = Date.now();
   for (;;) {
-    const { rows } = await db.query<{ state: string; n: number }>(
-      'select state::text, count(*)::int as n from mail_jobs group by state',
+    const { rows } = await db.query<{ state: string; kind: string; n: number }>(
+      'select state::text, kind::text, count(*)::int as n from mail_jobs group by state, kind order by state, kind',
     );
-    const states = Object.fromEntries(rows.map((r) => [r.state, r.n]));
+    const states: Record<string, number> = {};
+    for (const r of rows) states[r.state] = (states[r.state] ?? 0) + r.n;
     const received = sink?.received() ?? 0;
     if (received !== last) {
       last = received;
       quietSince = Date.now();
     }
     const waited = Date.now() - started;
-    if ((!states.pending && Date.now() - quietSince > 2000) || waited > MAIL_WAIT_MS)
-      return `mail jobs ${JSON.stringify(states)} after ${seconds(waited)}`;
+    if ((!states.pending && Date.now() - quietSince > 2000) || waited > MAIL_WAIT_MS) {
+      const counts = Object.entries(states).map(([state, n]) => `${state} ${n}`);
+      const skipped = rows.filter((r) => r.state === 'skipped').map((r) => `${r.kind} ${r.n}`);
+      const why = skipped.length ? ` (skipped, their tale had moved on: ${skipped.join(', ')})` : '';
+      return `mail jobs after ${seconds(waited)}: ${counts.join(', ')}${why}`;
+    }
     await sleep(250);
   }
 }
@@ -269,7 +291,7 @@ try {
   const records = await runJourneys(client, staff, runId).finally(() => {
     journeysOver = true;
   });
-  const { lines: faultLines } = await faults;
+  const { lines: faultLines, killedPid } = await faults;
 
   // Settled: every instance serves again and the mail queue is empty.
   for (const i of instances) await untilReady(i.url, readyPath, 120_000);
@@ -293,9 +315,16 @@ try {
       ...records.map((r) => r.email),
       ...[staff.admin, staff.editor, staff.board, staff.publisher].map((p) => p.email),
     ];
+    console.log(await repeatedWrites(db, records));
     printCheck('0 lost writes', await lostWrites(db, records));
     printCheck('0 duplicate mails', await duplicateMails(sink.dir, recipients));
-    printCheck('0 orphan objects', await orphanObjects(db, bucket));
+    printCheck(
+      '0 orphan objects',
+      await orphanObjects(db, bucket, [
+        ...(killedPid ? [killedPid] : []),
+        ...exits.flatMap((e) => (e.pid ? [e.pid] : [])),
+      ]),
+    );
     printCheck(
       'uploaded through one instance, downloaded through the others',
       await downloadsElsewhere(records, proxy.url, instances),

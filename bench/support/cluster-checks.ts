@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { mailsTo } from '../../packages/server/test/support/outbox.ts';
 import type { JourneyRecord } from './cluster-journey.ts';
-import type { S3Bucket } from './s3-bucket.ts';
+import { type S3Bucket, stagedByProcess } from './s3-bucket.ts';
 
 export interface Check {
   pass: boolean;
@@ -86,6 +86,24 @@ export async function lostWrites(db: pg.Client, records: JourneyRecord[]): Promi
   };
 }
 
+/**
+ * Drafts and attachments made twice: a POST whose first try reached an instance but whose answer was lost,
+ * sent again by the client. Not lost writes; what an idempotency key would prevent.
+ */
+export async function repeatedWrites(db: pg.Client, records: JourneyRecord[]): Promise<string> {
+  const users = records.flatMap((r) => (r.compiler ? [r.compiler.userId] : []));
+  const tales = records.flatMap((r) => (r.tale ? [r.tale.taleId] : []));
+  const { rows } = await db.query<{ drafts: number; attachments: number }>(
+    `select (select count(*) - count(distinct (user_id, tale_name)) from tales where user_id = any($1::int[]))::int
+              as drafts,
+            (select count(*) - count(distinct (tale_id, file_name)) from tale_attachments
+              where tale_id = any($2::int[]))::int as attachments`,
+    [users, tales],
+  );
+  const { drafts = 0, attachments = 0 } = rows[0] ?? {};
+  return `writes made twice by a retried POST: ${drafts} drafts, ${attachments} attachments`;
+}
+
 /** The same mail (recipient, subject, text) received twice by the SMTP sink. */
 export async function duplicateMails(sinkDir: string, recipients: string[]): Promise<Check> {
   const seen = new Map<string, number>();
@@ -108,17 +126,18 @@ export async function duplicateMails(sinkDir: string, recipients: string[]): Pro
   };
 }
 
-/** The folders uploads are stored in (upload-sweep.ts UPLOAD_FOLDERS); anything else is staging or stray. */
+/** The folders uploads are stored in (upload-sweep.ts UPLOAD_FOLDERS). */
 const STORED = ['attachments/', 'announcements/', 'images/'];
 /** An instance's empty heartbeat beside its staged bytes (storage/staging.ts): a marker, not an upload. */
 const HEARTBEAT = /^staging\/[^/]+\.alive$/;
 
 /**
  * Every object under the upload folders is named by a row, as the server's sweep reads them (attachment and
- * announcement attachment keys, profile image paths); nothing else is in the bucket but the instances'
- * heartbeats, and no multipart upload is left unfinished.
+ * announcement attachment keys, profile image paths), and nothing is staged or unfinished but what processes
+ * that died (`deadPids`) left: by design the sweep removes that only once it is 15 minutes stale
+ * (storage/staging.ts), since no instance can tell a dead instance's upload from a slow one.
  */
-export async function orphanObjects(db: pg.Client, bucket: S3Bucket): Promise<Check> {
+export async function orphanObjects(db: pg.Client, bucket: S3Bucket, deadPids: number[]): Promise<Check> {
   const { rows } = await db.query<{ key: string }>(
     `select storage_key as key from tale_attachments
      union all select storage_key from announcement_attachments
@@ -129,18 +148,22 @@ export async function orphanObjects(db: pg.Client, bucket: S3Bucket): Promise<Ch
   const objects = await bucket.list();
   const stored = objects.filter((o) => STORED.some((f) => o.key.startsWith(f)));
   const orphans = stored.filter((o) => !named.has(o.key));
-  const heartbeats = objects.filter((o) => HEARTBEAT.test(o.key) && o.size === 0);
-  const other = objects.filter((o) => !stored.includes(o) && !heartbeats.includes(o));
+  const staged = objects.filter((o) => !stored.includes(o) && !HEARTBEAT.test(o.key)).map((o) => o.key);
   const unfinished = await bucket.unfinishedUploads();
+  const ofTheDead = (key: string) => deadPids.some((pid) => stagedByProcess(key, pid));
+  const leftovers = [...staged, ...unfinished.map((k) => `${k} (unfinished multipart upload)`)];
+  const excused = leftovers.filter(ofTheDead);
+  const wrong = leftovers.filter((k) => !ofTheDead(k));
   const age = (d: Date) => `${Math.round((Date.now() - d.getTime()) / 1000)} s old`;
   return {
-    pass: orphans.length === 0 && other.length === 0 && unfinished === 0,
+    pass: orphans.length === 0 && wrong.length === 0,
     lines: [
-      `${objects.length} objects in the bucket, ${named.size} named by rows: ${orphans.length} orphans, ` +
-        `${other.length} staged or stray, ${unfinished} unfinished multipart uploads ` +
-        `(and ${heartbeats.length} instance heartbeats)`,
+      `${objects.length} objects in the bucket, ${named.size} named by rows: ${orphans.length} orphans; ` +
+        `${wrong.length} staged or unfinished uploads of live instances or strays; ` +
+        `${excused.length} left by the killed process (${deadPids.join(', ') || 'none'}) until the stale age`,
       ...orphans.map((o) => `orphan ${o.key} (${o.size} bytes, ${age(o.modifiedAt)})`),
-      ...other.map((o) => `left over ${o.key} (${o.size} bytes, ${age(o.modifiedAt)})`),
+      ...wrong.map((k) => `left over ${k}`),
+      ...excused.map((k) => `killed process's ${k}`),
     ],
   };
 }

@@ -10,6 +10,8 @@ const START_TRIES = 5;
 
 export interface UnexpectedExit {
   instance: string;
+  /** The process, when it had started. */
+  pid?: number;
   /** Milliseconds since the bench started. */
   at: number;
   lastLines: string;
@@ -50,6 +52,11 @@ export class Instance {
     return this.server?.running() ?? false;
   }
 
+  /** The running process's id. */
+  pid(): number | undefined {
+    return this.server?.pid;
+  }
+
   /** Starts it (tried again when it exits during its start); resolves when /v1/health answers. */
   start(): Promise<void> {
     return this.exclusive(() => this.startNow());
@@ -69,7 +76,7 @@ export class Instance {
     const crashed = this.server;
     this.server = undefined;
     void this.exclusive(async () => {
-      this.record(crashed.output());
+      this.record(crashed.output(), crashed.pid);
       await sleep(RESTART_PAUSE_MS);
       await this.startNow();
     }).catch(() => {
@@ -90,8 +97,13 @@ export class Instance {
     }
   }
 
-  private record(output: string) {
-    this.exits.push({ instance: this.name, at: Date.now() - this.startedAt, lastLines: lastLines(output) });
+  private record(output: string, pid?: number) {
+    this.exits.push({
+      instance: this.name,
+      pid,
+      at: Date.now() - this.startedAt,
+      lastLines: lastLines(output),
+    });
   }
 
   private exclusive(task: () => Promise<void>): Promise<void> {

@@ -2,13 +2,21 @@
  * One S3-protocol server for the cluster bench (s3rver on loopback, its objects under `directory`), with one
  * bucket, and what the bench reads of it: every object, and the multipart uploads begun and never finished.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** s3rver's fixed keys. */
 const KEY = 'S3RVER';
+
+/**
+ * Whether a staging key (staged bytes, a heartbeat or a multipart upload's key) is the process `pid`'s: the
+ * server names them `staging/<host>-<pid>-<8 hex>-…` (packages/server/src/storage/staging.ts).
+ */
+export function stagedByProcess(key: string, pid: number): boolean {
+  return new RegExp(`^staging/.*-${pid}-[0-9a-f]{8}[-.]`).test(key);
+}
 
 export interface BucketObject {
   key: string;
@@ -21,8 +29,8 @@ export interface S3Bucket {
   bucket: string;
   accessKey: string;
   list(): Promise<BucketObject[]>;
-  /** Multipart uploads begun and neither completed nor aborted. */
-  unfinishedUploads(): Promise<number>;
+  /** The keys of multipart uploads begun and neither completed nor aborted. */
+  unfinishedUploads(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -60,9 +68,15 @@ export async function startS3Bucket(directory: string, bucket: string): Promise<
       return objects;
     },
     async unfinishedUploads() {
-      // s3rver answers ListMultipartUploads "not implemented"; it keeps each upload's parts in this folder.
-      const uploads = await readdir(join(directory, bucket, '._S3rver_uploads')).catch(() => []);
-      return uploads.length;
+      // s3rver answers ListMultipartUploads "not implemented"; it keeps each upload's parts in a folder of its
+      // own with the object's key in a file.
+      const folder = join(directory, bucket, '._S3rver_uploads');
+      const keys: string[] = [];
+      for (const upload of await readdir(folder).catch(() => [])) {
+        const key = await readFile(join(folder, upload, 'key'), 'utf8').catch(() => null);
+        if (key !== null) keys.push(key);
+      }
+      return keys;
     },
     async stop() {
       client.destroy();
