@@ -97,7 +97,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createSecrets, resolveSecretKey } from './security/secrets.ts';
 import { ANNOUNCEMENT_ATTACHMENTS, createPathSigner } from './security/signed-paths.ts';
-import { localDiskStorage } from './storage/local-disk.storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export interface AppOptions {
   config: Config;
@@ -193,7 +193,9 @@ export async function buildApp({
     mailQueue,
     attempts: signInAttempts(limits.limiter('signIn', signInFailuresPerAccountAndAddress, authWindowMs)),
   });
-  const storage = localDiskStorage(join(config.dataDir, 'uploads'));
+  const storage = await createStorage(config);
+  // The same instance for main.ts's upload sweep: one heartbeat per process (storage/README.md).
+  app.decorate('storage', storage);
   const attachments = attachmentService({
     repo: attachmentRepository(db),
     storage,

@@ -1,12 +1,11 @@
 /** Entry: configuration, migrations, seed, upload clean-up, listen; graceful shutdown on SIGTERM/SIGINT. */
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
-import { sweepOrphansHourly, sweepUploadLeftovers } from './modules/attachments/upload-sweep.ts';
-import { localDiskStorage } from './storage/local-disk.storage.ts';
+import { sweepUploadLeftovers, sweepUploadLeftoversHourly } from './modules/attachments/upload-sweep.ts';
+import { StorageUnavailable } from './storage/create-storage.ts';
 
 const loaded = loadConfig();
 if (!loaded.ok) {
@@ -19,11 +18,15 @@ const { config } = loaded;
 const database = await openDatabase(config);
 await database.migrate();
 const seeded = await seed(database.db, { email: config.adminEmail, password: config.adminPassword });
-const app = await buildApp({ config, database });
-const uploads = { db: database.db, storage: localDiskStorage(join(config.dataDir, 'uploads')), log: app.log };
-// Before the first request, so no upload of this process is in flight: what a killed one left behind.
+const app = await buildApp({ config, database }).catch((error: unknown) => {
+  if (!(error instanceof StorageUnavailable)) throw error;
+  console.error(`Masal başlatılamadı — ${error.message}`);
+  process.exit(1);
+});
+const uploads = { db: database.db, storage: app.storage, log: app.log };
+// What killed instances left behind (their staged bytes, on any host, and orphans); again every hour.
 await sweepUploadLeftovers(uploads);
-const stopSweeping = sweepOrphansHourly(uploads);
+const stopSweeping = sweepUploadLeftoversHourly(uploads);
 
 let closing = false;
 async function shutdown(signal: string) {

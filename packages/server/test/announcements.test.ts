@@ -11,7 +11,7 @@ import { resolveSecretKey } from '../src/security/secrets.ts';
 import { ANNOUNCEMENT_ATTACHMENTS, createPathSigner } from '../src/security/signed-paths.ts';
 import { signedInUser } from './support/factories.ts';
 import { elf, isoMedia, mp3, pdf } from './support/media-fixtures.ts';
-import { type FilePart, multipartBody, uploadsOnDisk } from './support/multipart.ts';
+import { type FilePart, multipartBody, uploadsOf } from './support/multipart.ts';
 import { abortInSecondFile } from './support/raw-upload.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -259,15 +259,15 @@ describe('PUT and DELETE /v1/announcement/{id} (admins)', () => {
   it('deletes it with its attachments and their files', async () => {
     const created = await create(editor.token);
     const id = created.announcementId;
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     expect((await upload(editor.token, id, [{ fileName: 'rehber.pdf', bytes: pdf() }])).statusCode).toBe(200);
-    expect((await uploadsOnDisk(ctx.dataDir)).stored.length).toBe(before.stored.length + 1);
+    expect((await uploadsOf(ctx)).stored.length).toBe(before.stored.length + 1);
     const deleted = await call('DELETE', `/v1/announcement/${id}`, admin.token);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe(MSG.announcementDeleted);
     expect((await call('GET', `/v1/announcement/${id}`, admin.token)).statusCode).toBe(404);
     expect(await attachmentRows(id)).toEqual([]);
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
     expect((await call('DELETE', `/v1/announcement/${id}`, admin.token)).statusCode).toBe(404);
   });
 });
@@ -319,7 +319,7 @@ describe('attachments', () => {
 
   it('refuses a file of another type with 415 and stores nothing', async () => {
     const created = await create(editor.token);
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     const response = await upload(editor.token, created.announcementId, [
       { fileName: 'iyi.pdf', bytes: pdf() },
       { fileName: 'sarki.mp3', bytes: elf(), contentType: 'audio/mpeg' },
@@ -331,12 +331,12 @@ describe('attachments', () => {
       message: MSG.unsupportedType,
     });
     expect(await attachmentRows(created.announcementId)).toEqual([]);
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
   });
 
   it('refuses a file over MAX_UPLOAD_MB with 413 and stores nothing', async () => {
     const created = await create(editor.token);
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     const tooLarge = isoMedia('isom', Buffer.alloc(MAX_UPLOAD_BYTES + 1 - 32, 3));
     const response = await upload(editor.token, created.announcementId, [
       { fileName: 'buyuk.mp4', bytes: tooLarge },
@@ -344,7 +344,7 @@ describe('attachments', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ status: false, code: 'TOO_LARGE', message: MSG.tooLarge });
     expect(await attachmentRows(created.announcementId)).toEqual([]);
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
   });
 
   it('answers 400 without a file', async () => {
@@ -366,7 +366,7 @@ describe('attachments', () => {
 
   it('deletes an attachment for its author or an admin, with its file', async () => {
     const created = await create(editor.token);
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     const uploaded = await upload(editor.token, created.announcementId, [
       { fileName: 'a.mp3', bytes: mp3() },
       { fileName: 'b.pdf', bytes: pdf() },
@@ -385,6 +385,6 @@ describe('attachments', () => {
       (await call('DELETE', `/v1/upload/announcementAttachment/${second.id}`, admin.token)).statusCode,
     ).toBe(404);
     expect(await attachmentRows(created.announcementId)).toEqual([]);
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
   });
 });

@@ -11,7 +11,7 @@ import { auditLog, taleAttachments, tales } from '../src/db/schema/index.ts';
 import { signedInUser } from './support/factories.ts';
 import { sleep } from './support/http.ts';
 import { isoMedia, mp3 } from './support/media-fixtures.ts';
-import { multipartBody, uploadsOnDisk } from './support/multipart.ts';
+import { multipartBody, uploadsOf } from './support/multipart.ts';
 import { completeTaleBody } from './support/tale-bodies.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -78,7 +78,7 @@ async function expectFilesMatchRows(): Promise<void> {
   const keys = (await ctx.database.db.select({ key: taleAttachments.storageKey }).from(taleAttachments))
     .map((r) => r.key)
     .sort();
-  const { stored, temp } = await uploadsOnDisk(ctx.dataDir);
+  const { stored, temp } = await uploadsOf(ctx);
   expect(stored.filter((f) => f.startsWith('attachments/'))).toEqual(keys);
   expect(temp).toEqual([]);
 }

@@ -21,7 +21,7 @@ import {
   pdf,
   windowsExe,
 } from './support/media-fixtures.ts';
-import { type FilePart, multipartBody, uploadsOnDisk } from './support/multipart.ts';
+import { type FilePart, multipartBody, uploadsOf } from './support/multipart.ts';
 import { abortInSecondFile, listening, waitFor } from './support/raw-upload.ts';
 import { createTale } from './support/tales.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -102,7 +102,7 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
 
   it('refuses another writer (401), and anyone on a tale they cannot edit; nothing is stored', async () => {
     const draft = await createTale(ctx, { userId: writer.userId });
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     for (const token of [otherWriterToken, editorToken, adminToken]) {
       const response = await upload(token, draft.taleId, [{ fileName: 'a.mp3', bytes: mp3() }]);
       expect(response.statusCode).toBe(401);
@@ -114,7 +114,7 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
       (await upload(writerToken, submitted.taleId, [{ fileName: 'a.mp3', bytes: mp3() }])).statusCode,
     ).toBe(409);
     expect(await rowsOf(draft.taleId)).toEqual([]);
-    expect((await uploadsOnDisk(ctx.dataDir)).stored).toEqual(before.stored);
+    expect((await uploadsOf(ctx)).stored).toEqual(before.stored);
   });
 
   it('answers 404 for a tale that does not exist', async () => {
@@ -155,7 +155,7 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
       // Stored under a generated key, never under the user's name.
       expect(row?.storageKey).toMatch(/^attachments\/[0-9a-f-]{36}$/);
     }
-    const { stored, temp } = await uploadsOnDisk(ctx.dataDir);
+    const { stored, temp } = await uploadsOf(ctx);
     for (const row of rows) expect(stored).toContain(row.storageKey);
     expect(temp).toEqual([]);
   });
@@ -200,7 +200,7 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
     ['an empty file', 'bos.pdf', Buffer.alloc(0), 'application/pdf'],
   ])('refuses %s with 415 and stores nothing', async (_what, fileName, bytes, contentType) => {
     const tale = await createTale(ctx, { userId: writer.userId });
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     const response = await upload(writerToken, tale.taleId, [{ fileName, bytes, contentType }]);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
@@ -209,12 +209,12 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
       message: MSG.unsupportedType,
     });
     expect(await rowsOf(tale.taleId)).toEqual([]);
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
   });
 
   it('stores all files of a request or none: one refused file undoes the accepted ones', async () => {
     const tale = await createTale(ctx, { userId: writer.userId });
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     const response = await upload(writerToken, tale.taleId, [
       { fileName: 'iyi.mp3', bytes: mp3() },
       { fileName: 'iyi.pdf', bytes: pdf() },
@@ -222,12 +222,12 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
     ]);
     expect(response.statusCode).toBe(415);
     expect(await rowsOf(tale.taleId)).toEqual([]);
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
   });
 
   it('refuses a file over MAX_UPLOAD_MB with 413 and leaves no row and no file', async () => {
     const tale = await createTale(ctx, { userId: writer.userId });
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     const exactly = isoMedia('isom', Buffer.alloc(MAX_UPLOAD_BYTES - 1024 - 32, 2));
     expect(exactly.length).toBe(MAX_UPLOAD_BYTES - 1024);
     const tooLarge = isoMedia('isom', Buffer.alloc(MAX_UPLOAD_BYTES + 1 - 32, 3));
@@ -238,18 +238,18 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ status: false, code: 'TOO_LARGE', message: MSG.tooLarge });
     expect(await rowsOf(tale.taleId)).toEqual([]);
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
   });
 
   it('refuses more than 20 files in one request with 413 and stores none', async () => {
     const tale = await createTale(ctx, { userId: writer.userId });
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     const files = Array.from({ length: 21 }, (_, i) => ({ fileName: `kayit-${i}.mp3`, bytes: mp3(0.2) }));
     const response = await upload(writerToken, tale.taleId, files);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ status: false, code: 'TOO_MANY_FILES', message: MSG.tooManyFiles });
     expect(await rowsOf(tale.taleId)).toEqual([]);
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
   });
 
   it('answers 400 when the request carries no file', async () => {
@@ -307,7 +307,7 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
   });
   it('leaves nothing either when the client aborts while the server reads the first bytes of a file', async () => {
     const tale = await createTale(ctx, { userId: writer.userId });
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     const port = await listening(ctx);
     const body = multipartBody([
       { fileName: 'tam.mp3', bytes: mp3() },
@@ -323,13 +323,13 @@ describe('POST /v1/upload/taleAttachment/{id}', () => {
     request.on('error', () => undefined);
     // 100 KB of the second file: less than the head the type is decided from.
     request.write(body.payload.subarray(0, body.payload.indexOf('filename="basi.mp4"') + 100 * 1024));
-    await waitFor(async () => (await uploadsOnDisk(ctx.dataDir)).temp.length === 1, 'the first file staged');
+    await waitFor(async () => (await uploadsOf(ctx)).temp.length === 1, 'the first file staged');
     request.destroy();
     await waitFor(
-      async () => (await uploadsOnDisk(ctx.dataDir)).temp.length === 0,
+      async () => (await uploadsOf(ctx)).temp.length === 0,
       'the server to discard the interrupted upload',
     );
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
     expect(await rowsOf(tale.taleId)).toEqual([]);
   });
 });
@@ -504,13 +504,13 @@ describe('POST /v1/upload/deleteTaleAttachment', () => {
     const { taleId, attachment } = await taleWithMp3();
     const [row] = await rowsOf(taleId);
     if (!row) throw new Error('no row');
-    expect((await uploadsOnDisk(ctx.dataDir)).stored).toContain(row.storageKey);
+    expect((await uploadsOf(ctx)).stored).toContain(row.storageKey);
 
     const response = await deleteAttachment(writerToken, attachment.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: MSG.attachmentDeleted });
     expect(await rowsOf(taleId)).toEqual([]);
-    expect((await uploadsOnDisk(ctx.dataDir)).stored).not.toContain(row.storageKey);
+    expect((await uploadsOf(ctx)).stored).not.toContain(row.storageKey);
     expect((await get(attachment.filePath)).statusCode).toBe(404);
     expect((await deleteAttachment(writerToken, attachment.id)).statusCode).toBe(404);
 
@@ -547,7 +547,7 @@ describe('deleting a draft', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(await rowsOf(taleId)).toEqual([]);
-    const { stored } = await uploadsOnDisk(ctx.dataDir);
+    const { stored } = await uploadsOf(ctx);
     for (const key of keys) expect(stored).not.toContain(key);
   });
 });

@@ -18,7 +18,7 @@ import {
   powerPointStreams,
   wordStreams,
 } from './support/media-fixtures.ts';
-import { type FilePart, type MultipartBody, multipartBody, uploadsOnDisk } from './support/multipart.ts';
+import { type FilePart, type MultipartBody, multipartBody, uploadsOf } from './support/multipart.ts';
 import { createTale } from './support/tales.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -111,7 +111,7 @@ describe('old Word and PowerPoint files', () => {
     ],
     ['a compound file cut short', 'masal.doc', compoundDocument(wordStreams(64 * 1024)).subarray(0, 4096)],
   ])('refuses %s with 415 and stores nothing', async (_what, fileName, bytes) => {
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     const { response, rows } = await upload([{ fileName, bytes }]);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
@@ -120,7 +120,7 @@ describe('old Word and PowerPoint files', () => {
       message: MSG.unsupportedType,
     });
     expect(rows).toEqual([]);
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
   });
 
   it('keeps the event loop answering while a large .doc is checked', async () => {
@@ -148,13 +148,13 @@ describe('old Word and PowerPoint files', () => {
   });
 
   it('refuses the whole request when one of its files is a disguised .doc', async () => {
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     const { response, rows } = await upload([
       { fileName: 'masal.doc', bytes: compoundDocument(wordStreams()) },
       { fileName: 'sahte.doc', bytes: oleThenHtml() },
     ]);
     expect(response.statusCode).toBe(415);
     expect(rows).toEqual([]);
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taleAttachments, users } from '../src/db/schema/index.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
 import { image, isoMedia } from './support/media-fixtures.ts';
-import { multipartBody, uploadsOnDisk } from './support/multipart.ts';
+import { multipartBody, uploadsOf } from './support/multipart.ts';
 import { createTale } from './support/tales.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -67,7 +67,7 @@ async function malformedBodies(): Promise<Record<string, Malformed>> {
 const catalogue = new Set<string>(Object.values(MSG));
 
 async function expectRefusedWithNothingStored(url: string, body: Malformed, what: string) {
-  const before = await uploadsOnDisk(ctx.dataDir);
+  const before = await uploadsOf(ctx);
   const response = await ctx.app.inject({
     method: 'POST',
     url,
@@ -79,7 +79,7 @@ async function expectRefusedWithNothingStored(url: string, body: Malformed, what
   expect.soft(answer.status, what).toBe(false);
   expect.soft(answer.code, what).toBe('VALIDATION');
   expect.soft(catalogue.has(answer.message), `${what}: ${answer.message}`).toBe(true);
-  expect.soft(await uploadsOnDisk(ctx.dataDir), what).toEqual(before);
+  expect.soft(await uploadsOf(ctx), what).toEqual(before);
 }
 
 describe('malformed multipart', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema/index.ts';
 import { type CreatedUser, createUser, me, signIn } from './support/factories.ts';
 import { html, image, pdf } from './support/media-fixtures.ts';
-import { type FilePart, multipartBody, uploadsOnDisk } from './support/multipart.ts';
+import { type FilePart, multipartBody, uploadsOf } from './support/multipart.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let ctx: TestApp;
@@ -116,12 +116,12 @@ describe('POST /v1/upload/userProfileImage/{id}', () => {
   ])('refuses %s with 415 and the image message; nothing changes', async (_what, fileName, bytes) => {
     const user = await createUser(ctx, { roles: [ROLE.writer] });
     const token = await signIn(ctx.app, user.email, user.password);
-    const before = await uploadsOnDisk(ctx.dataDir);
+    const before = await uploadsOf(ctx);
     const response = await uploadImage(token, user.userId, { fileName, bytes, contentType: 'image/png' });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ status: false, code: 'UNSUPPORTED_TYPE', message: MSG.imageRequired });
     expect(await storedPath(user.userId)).toBeNull();
-    expect(await uploadsOnDisk(ctx.dataDir)).toEqual(before);
+    expect(await uploadsOf(ctx)).toEqual(before);
   });
 
   it('refuses an image that cannot be decoded with 400', async () => {

@@ -1,10 +1,15 @@
-/** Storage on the local disk under DATA_DIR/uploads: staged under a temp name, published by a rename. */
+/**
+ * Storage on the local disk under DATA_DIR/uploads: staged under a temp name, published by a rename. Several
+ * instances, on one host or several (a shared file system), may use one folder: staged files are named and
+ * aged by staging.ts.
+ */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { abandonedStaging, heartbeatName, newInstanceId, stagingHeartbeat } from './staging.ts';
 import {
   assertStorageKey,
   type ByteRange,
@@ -19,32 +24,6 @@ import {
 const TEMP_DIR = '.tmp';
 /** Lets the disk write while the next chunks arrive (the 16 KB default serialises network and disk). */
 const WRITE_BUFFER_BYTES = 1024 * 1024;
-/**
- * Staged files are named `<pid>-<uuid>.part`. At start, those of processes that no longer run are left-overs
- * of a crash (kill -9, power loss) and go at once, whatever their age; so do those with this process's own
- * pid (a container restarts with the same pid, and this process has staged nothing yet). Instances sharing
- * one DATA_DIR must run on one host (pids are per host; the rename needs one local file system anyway).
- * A pid that is alive may have been reused by an unrelated process: after a day its files go too.
- */
-const STAGED_NAME = /^(\d+)-[0-9a-f-]{36}\.part$/;
-const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function isAbandoned(name: string, modifiedMs: number): boolean {
-  const pid = Number(STAGED_NAME.exec(name)?.[1] ?? Number.NaN);
-  // Names of other schemes (a release before pids were in the name) are older than this process.
-  if (!Number.isSafeInteger(pid) || pid === process.pid || !isRunning(pid)) return true;
-  return Date.now() - modifiedMs > ABANDONED_AFTER_MS;
-}
 
 export function localDiskStorage(root: string): Storage {
   const tempDir = join(root, TEMP_DIR);
@@ -53,6 +32,9 @@ export function localDiskStorage(root: string): Storage {
     return join(root, key);
   };
   const ready = mkdir(tempDir, { recursive: true });
+  const instance = newInstanceId();
+  // Rewriting the empty marker moves its mtime, which is what other instances judge.
+  const heartbeat = stagingHeartbeat(() => writeFile(join(tempDir, heartbeatName(instance)), ''));
 
   async function list(prefix: string): Promise<ListedObject[]> {
     const found: ListedObject[] = [];
@@ -77,9 +59,10 @@ export function localDiskStorage(root: string): Storage {
       const target = pathOf(key);
       await ready;
       await mkdir(dirname(target), { recursive: true });
-      const temp = join(tempDir, `${process.pid}-${randomUUID()}.part`);
+      const temp = join(tempDir, `${instance}-${randomUUID()}.part`);
       const hash = createHash('sha256');
       let size = 0;
+      const release = await heartbeat.hold();
       try {
         await pipeline(
           source,
@@ -93,6 +76,7 @@ export function localDiskStorage(root: string): Storage {
           createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }),
         );
       } catch (error) {
+        release();
         await rm(temp, { force: true });
         throw error;
       }
@@ -100,13 +84,15 @@ export function localDiskStorage(root: string): Storage {
       return {
         size,
         sha256: hash.digest('hex'),
-        localFile: async () => (published ? target : temp),
+        withLocalFile: (use) => use(published ? target : temp),
         async publish() {
           await rename(temp, target);
           published = true;
+          release();
         },
         async discard() {
           await rm(published ? target : temp, { force: true });
+          release();
         },
       };
     },
@@ -138,14 +124,18 @@ export function localDiskStorage(root: string): Storage {
 
     async removeAbandonedStaging(): Promise<Removed> {
       await ready;
-      const removed: Removed = { files: 0, bytes: 0 };
+      const entries = [];
       for (const name of await readdir(tempDir)) {
-        const file = join(tempDir, name);
-        const s = await stat(file).catch(() => null);
-        if (!s?.isFile() || !isAbandoned(name, s.mtimeMs)) continue;
-        await rm(file, { force: true });
+        const s = await stat(join(tempDir, name)).catch(() => null);
+        if (s?.isFile()) entries.push({ name, modifiedMs: s.mtimeMs, size: s.size });
+      }
+      const { staged, heartbeats } = abandonedStaging(entries);
+      for (const { name } of heartbeats) await rm(join(tempDir, name), { force: true });
+      const removed: Removed = { files: 0, bytes: 0 };
+      for (const { name, size } of staged) {
+        await rm(join(tempDir, name), { force: true });
         removed.files++;
-        removed.bytes += s.size;
+        removed.bytes += size;
       }
       return removed;
     },

@@ -19,15 +19,15 @@ export interface ByteRange {
 /**
  * A complete object not yet visible under its key. The caller publishes it just before the row that names
  * it commits, so a file without a row exists only for that moment; a process that dies before leaves only
- * staged bytes, which the next start removes (removeAbandonedStaging).
+ * staged bytes, which a later sweep removes (removeAbandonedStaging).
  */
 export interface StagedObject extends StoredObject {
   /**
-   * A file on this machine holding the staged bytes, for checks that need the whole file and run in another
-   * thread (the local disk's own staged file; an object store would download one).
+   * Runs `use` on a file on this machine holding the staged bytes, for checks that need the whole file and run
+   * in another thread (the local disk's own staged file; an object store downloads one and removes it after).
    */
-  localFile(): Promise<string>;
-  /** Makes it the object under its key (an atomic rename on the local disk). */
+  withLocalFile<T>(use: (path: string) => Promise<T>): Promise<T>;
+  /** Makes it the object under its key (an atomic rename on the local disk, a copy in a bucket). */
   publish(): Promise<void>;
   /** Removes it, whether published or not: a refused or failed upload leaves nothing. */
   discard(): Promise<void>;
@@ -60,7 +60,10 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Every object whose key starts with `prefix` (a folder, e.g. `attachments/`). */
   list(prefix: string): Promise<ListedObject[]>;
-  /** Removes staged bytes of processes that are gone; called at start, before this process stages any. */
+  /**
+   * Removes staged bytes of instances that are gone, on any host (rule in staging.ts); safe at any time, while
+   * this and other instances upload.
+   */
   removeAbandonedStaging(): Promise<Removed>;
 }
 

@@ -1,7 +1,9 @@
-/** multipart/form-data bodies as a browser sends them (raw UTF-8 file names), and a look at DATA_DIR/uploads. */
+/** multipart/form-data bodies as a browser sends them (raw UTF-8 file names), and a look into the app's storage. */
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { objectKeys } from './s3-server.ts';
+import type { TestApp } from './test-app.ts';
 
 export interface FilePart {
   fileName: string;
@@ -47,12 +49,27 @@ async function walk(dir: string): Promise<string[]> {
   return files;
 }
 
-/** Stored objects (relative to DATA_DIR/uploads) and unfinished temp files. */
-export async function uploadsOnDisk(dataDir: string): Promise<{ stored: string[]; temp: string[] }> {
-  const root = join(dataDir, 'uploads');
+/** Staged bytes, not the instances' heartbeat markers beside them (storage/staging.ts). */
+const isStaged = (name: string) => !name.endsWith('.alive');
+
+/**
+ * Stored objects (their keys) and staged ones, on the disk (DATA_DIR/uploads) or in the bucket. A bucket shows
+ * a staged file only once it is complete: the parts of an upload in progress are not an object.
+ */
+export async function uploadsOf(
+  ctx: Pick<TestApp, 'dataDir' | 'config'>,
+): Promise<{ stored: string[]; temp: string[] }> {
+  if (ctx.config.s3) {
+    const keys = await objectKeys(ctx.config.s3);
+    return {
+      stored: keys.filter((k) => !k.startsWith('staging/')),
+      temp: keys.filter((k) => k.startsWith('staging/') && isStaged(k)),
+    };
+  }
+  const root = join(ctx.dataDir, 'uploads');
   const all = (await walk(root)).map((f) => relative(root, f));
   return {
     stored: all.filter((f) => !f.startsWith('.tmp/')).sort(),
-    temp: all.filter((f) => f.startsWith('.tmp/')),
+    temp: all.filter((f) => f.startsWith('.tmp/') && isStaged(f)),
   };
 }

@@ -14,6 +14,7 @@ import { seed } from '../../src/db/seed.ts';
 import { createSecrets, resolveSecretKey } from '../../src/security/secrets.ts';
 import { checkAnswers, reportToLogDir, storedNumbers } from './answer-secrets.ts';
 import { recordSentSecrets } from './log-secrets.ts';
+import { testBucket } from './s3-server.ts';
 
 // The run's log folder, provided by log-check.setup.ts (declared here, where it is injected, so every program sees it).
 declare module 'vitest' {
@@ -113,7 +114,15 @@ export async function startTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   if (!loaded.ok) throw new Error(`test config refused: ${loaded.problems.join('; ')}`);
-  const config: Config = { ...loaded.config, ...options.config, limits: { ...TEST_LIMITS, ...overrides } };
+  // TEST_STORAGE=s3 (the api-s3 project): uploads in a bucket of a loopback s3rver; a second instance shares it.
+  const bucket =
+    process.env.TEST_STORAGE === 's3' ? await testBucket(options.sameDatabaseAs?.config.s3) : undefined;
+  const config: Config = {
+    ...loaded.config,
+    ...(bucket ? { s3: bucket.s3 } : {}),
+    ...options.config,
+    limits: { ...TEST_LIMITS, ...overrides },
+  };
 
   const shared = options.sameDatabaseAs?.database;
   if (databaseUrl && !shared) await resetPostgres(databaseUrl);
@@ -156,6 +165,7 @@ export async function startTestApp(
       if (closed) return;
       closed = true;
       await app.close();
+      await bucket?.release();
       // A test may already have closed the database on purpose (platform.test.ts); a shared one is its owner's.
       if (!shared) await database.close().catch(() => undefined);
       // Mail is written after the answer; let the last ones land before the folder goes.

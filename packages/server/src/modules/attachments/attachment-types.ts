@@ -5,6 +5,7 @@
  */
 import { ATTACHMENT_TYPE, type AttachmentTypeCode } from '@masal/shared';
 import { fileTypeFromBuffer } from 'file-type';
+import type { StagedObject } from '../../storage/storage.ts';
 import { hasRootStream } from './compound-stream.ts';
 
 /**
@@ -94,12 +95,12 @@ export async function detectAllowedType(head: Uint8Array, fileName: string): Pro
 export async function confirmStoredType(
   allowed: AllowedType,
   size: number,
-  localFile: () => Promise<string>,
+  withLocalFile: StagedObject['withLocalFile'],
 ): Promise<boolean> {
   const streamName = COMPOUND_STREAM[allowed.mimeType];
   if (!streamName) return true;
   if (size > COMPOUND_MAX_BYTES) return false;
-  return hasRootStream(await localFile(), streamName);
+  return withLocalFile((file) => hasRootStream(file, streamName));
 }
 
 /** Whether a detected type is one a profile image may be made from. */

@@ -43,7 +43,7 @@ async function stageUpload(
     const staged = await storage.stage(storageKey, whole);
     try {
       if (file.truncated) throw new TooLarge();
-      if (!(await confirmStoredType(allowed, staged.size, () => staged.localFile())))
+      if (!(await confirmStoredType(allowed, staged.size, (use) => staged.withLocalFile(use))))
         throw new UnsupportedType();
     } catch (error) {
       await staged.discard();

@@ -1,10 +1,11 @@
 /**
- * Run at start (main.ts), before the server takes requests: removes what uploads left behind when a
- * process died (kill -9, power loss) or a removal failed: the staged bytes of processes that are gone, and
- * stored files that no attachment row (of a tale or an announcement) or profile image path names (those again
- * every hour). Logs counts and bytes, never names.
+ * Run at start (main.ts) and every hour: removes what uploads left behind when an instance died (kill -9,
+ * power loss) or a removal failed: the staged bytes of instances that are gone (on any host; rule in
+ * storage/staging.ts), and stored objects that no attachment row (of a tale or an announcement) or profile
+ * image path names. Works through the Storage interface only (disk or bucket). Logs counts and bytes, never names.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { aloneAcrossInstances } from '../../db/alone.ts';
 import type { Db } from '../../db/client.ts';
 import type { Removed, Storage } from '../../storage/storage.ts';
 import { announcementRepository } from '../announcements/announcement.repository.ts';
@@ -13,12 +14,12 @@ import { imageKeyOf } from '../users/profile-image.service.ts';
 import { attachmentRepository } from './attachment.repository.ts';
 
 /**
- * A file is published just before its row commits (milliseconds), but another instance sharing DATA_DIR may
- * be in that moment right now: a stored file without a row is an orphan only once it is this old.
+ * A file is published just before its row commits (milliseconds), but another instance sharing the storage
+ * may be in that moment right now: a stored file without a row is an orphan only once it is this old.
  */
 const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** Where uploads are stored; nothing else under DATA_DIR/uploads is touched. */
+/** Where uploads are stored; nothing else in the storage is touched. */
 const UPLOAD_FOLDERS = ['attachments/', 'announcements/', 'images/'];
 
 interface UploadSweepDeps {
@@ -73,13 +74,17 @@ export async function sweepUploadLeftovers(deps: UploadSweepDeps): Promise<{
 }
 
 /**
- * A process killed between publishing a file and committing its row leaves a file younger than the grace at
- * the next start; looking again every hour removes it without another restart. Returns the stop.
+ * A process killed between publishing a file and committing its row leaves a file younger than the grace, and
+ * instances on other hosts may die at any time: looking again every hour removes their leftovers without a
+ * restart. Returns the stop.
  */
-export function sweepOrphansHourly(deps: UploadSweepDeps, everyMs = ORPHAN_SWEEP_INTERVAL_MS): () => void {
+export function sweepUploadLeftoversHourly(
+  deps: UploadSweepDeps,
+  everyMs = ORPHAN_SWEEP_INTERVAL_MS,
+): () => void {
   const timer = setInterval(() => {
-    removeOrphans(deps).then(
-      (orphans) => logRemoved(deps.log, { files: 0, bytes: 0 }, orphans),
+    // One instance at a time: the others skip this hour's turn while one sweeps.
+    aloneAcrossInstances(deps.db, 'masal.uploadSweep', (db) => sweepUploadLeftovers({ ...deps, db })).catch(
       (err: unknown) => deps.log.warn({ err }, 'upload leftovers not swept'),
     );
   }, everyMs);

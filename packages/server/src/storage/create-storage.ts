@@ -1,0 +1,40 @@
+/** The storage configuration chooses: a bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
+import { join } from 'node:path';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import type { Config } from '../config.ts';
+import { localDiskStorage } from './local-disk.storage.ts';
+import { S3_LARGEST_OBJECT_BYTES, s3Client, s3Storage } from './s3.storage.ts';
+import type { Storage } from './storage.ts';
+
+/** Start-up cannot go on with this storage; the message is one line for the operator. */
+export class StorageUnavailable extends Error {}
+
+export async function createStorage(config: Config): Promise<Storage> {
+  const { s3 } = config;
+  if (!s3) return localDiskStorage(join(config.dataDir, 'uploads'));
+  if (config.maxUploadBytes > S3_LARGEST_OBJECT_BYTES)
+    throw new StorageUnavailable(
+      'MAX_UPLOAD_MB, S3 ile en çok 5120 olabilir (sunucu tarafı kopyalamanın sınırı).',
+    );
+  const client = s3Client(s3);
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: s3.bucket }));
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    const why =
+      status === 404
+        ? 'böyle bir kova yok'
+        : status === 403 || status === 401
+          ? 'erişim reddedildi (S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY)'
+          : `sunucuya ulaşılamadı (${(error as Error).message})`;
+    throw new StorageUnavailable(`S3 kovası "${s3.bucket}" kullanılamıyor: ${why}.`);
+  }
+  return s3Storage(client, s3.bucket);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's storage (main.ts sweeps upload leftovers through it). */
+    storage: Storage;
+  }
+}
