@@ -66,8 +66,9 @@ let cleaning: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     clearInterval(supervisor);
-    await Promise.allSettled(instances.map((i) => i.stop('SIGTERM')));
+    // The proxy first: no new request reaches an instance, so their graceful stops are short.
     await proxy?.stop();
+    await Promise.allSettled(instances.map((i) => i.halt()));
     await bucket?.stop().catch(() => undefined);
     await sink?.stop();
     if (!KEEP) {
@@ -80,8 +81,8 @@ function cleanUp(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the cluster`);
-    // Bounded: whatever has not ended by then gets SIGTERM from endsWithBench as the process exits.
-    void Promise.race([cleanUp(), sleep(15_000)]).then(() => process.exit(130));
+    // Bounded by the instances' 30 s drain: whatever has not ended gets SIGTERM from endsWithBench on exit.
+    void Promise.race([cleanUp(), sleep(35_000)]).then(() => process.exit(130));
   });
 }
 
@@ -288,6 +289,8 @@ try {
   let journeysOver = false;
   const runId = randomBytes(3).toString('hex');
   const faults = injectFaults(client, () => journeysOver, readyPath);
+  // Awaited below; on Ctrl-C it fails while the journeys still run, which must not end the process first.
+  faults.catch(() => undefined);
   const records = await runJourneys(client, staff, runId).finally(() => {
     journeysOver = true;
   });

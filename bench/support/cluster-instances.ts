@@ -36,6 +36,8 @@ export class Instance {
   /** Starts and stops run one at a time; the supervisor leaves the instance alone meanwhile. */
   private busy: Promise<void> = Promise.resolve();
   private managed = false;
+  /** Once halted (the bench ends), nothing starts it again. */
+  private halted = false;
 
   constructor(
     readonly name: string,
@@ -70,9 +72,18 @@ export class Instance {
     });
   }
 
+  /**
+   * The bench's end, also on Ctrl-C: SIGTERM to the running process now, whatever start or stop is under way,
+   * and no start after it. A process still starting then gets SIGTERM as the bench exits (endsWithBench).
+   */
+  async halt(): Promise<void> {
+    this.halted = true;
+    await this.server?.stop('SIGTERM');
+  }
+
   /** The supervisor's look, every few hundred milliseconds: an exit the bench did not cause is a crash. */
   watch(): void {
-    if (this.managed || !this.server || this.server.running()) return;
+    if (this.halted || this.managed || !this.server || this.server.running()) return;
     const crashed = this.server;
     this.server = undefined;
     void this.exclusive(async () => {
@@ -86,6 +97,7 @@ export class Instance {
 
   private async startNow() {
     for (let attempt = 1; ; attempt++) {
+      if (this.halted) throw new Error(`${this.name}: the bench is ending`);
       try {
         this.server = await startServer({ dataDir: this.dataDir, port: this.port, env: this.env });
         return;
