@@ -5,13 +5,12 @@
 import { ACTION } from '@masal/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { taleCopyMatches, taleFingerprints, taleSearch, tales, users } from '../../db/schema/index.ts';
 import type { Fingerprint } from './fingerprint.ts';
 
 /** An integer[] as one bound value (drizzle would spread a JS array into a list). */
 const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The planner settings under which the band query can only read the GIN index (withGinScan). */
 const GIN_ONLY = { enable_seqscan: 'off', enable_indexscan: 'off', max_parallel_workers_per_gather: '0' };

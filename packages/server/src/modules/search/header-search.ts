@@ -10,6 +10,7 @@
 import { DEFAULT_PROFILE_IMAGE, HEADER_SEARCH_LIMIT } from '@masal/shared';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { onBitmapsOnly, type SearchScope, type SearchText, tsQueryOf, visibleWhere } from './search-sql.ts';
 
 export interface HeaderHitRow {
@@ -21,8 +22,6 @@ export interface HeaderHitRow {
   sourcePersonId: number | null;
   actionId: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A hit's columns, from a tier's tale_search x, tales t and users u. */
 const HIT_COLUMNS = sql`t.tale_id as "taleId", t.tale_name as "taleName", u.name, u.surname,

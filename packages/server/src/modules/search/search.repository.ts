@@ -2,6 +2,7 @@
 import { SEARCH_FACETS, type SearchFacet, type SearchFilters, type SearchSortField } from '@masal/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { headerHits } from './header-search.ts';
 import {
   filterWhere,
@@ -147,9 +148,6 @@ function facetCounts(scope: SearchScope, query: DetailQuery): SQL {
   }
   return sql`(select coalesce(json_agg(f), '[]') from (${sql.join(parts, sql` union all `)}) f)`;
 }
-
-/** `rows` of a statement, PGlite's and node-postgres's answers alike. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function searchRepository(db: Db) {
   return {

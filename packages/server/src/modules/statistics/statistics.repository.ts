@@ -5,6 +5,7 @@
 import { ACTION, DEFAULT_PROFILE_IMAGE, type StatisticsScope } from '@masal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { statisticsVersion } from '../../db/schema/index.ts';
 
 export interface StatisticsFilter {
@@ -44,7 +45,6 @@ function taleWhere(filter: StatisticsFilter): SQL {
 const MONTH = sql`date_trunc('month', t.submitted_at at time zone ${ZONE})`;
 
 /** `rows` of a statement, PGlite's and node-postgres's answers alike. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface PlaceCountRow {
   area: string | null;
