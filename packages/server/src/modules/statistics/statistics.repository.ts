@@ -44,8 +44,6 @@ function taleWhere(filter: StatisticsFilter): SQL {
 /** The Istanbul month of the submission; truncated, not formatted, per tale: only the groups are formatted. */
 const MONTH = sql`date_trunc('month', t.submitted_at at time zone ${ZONE})`;
 
-/** `rows` of a statement, PGlite's and node-postgres's answers alike. */
-
 export interface PlaceCountRow {
   area: string | null;
   city: string | null;
