@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 
 /** Fifteen missed heartbeats: far beyond a pause of a live process or the clock skew between hosts. */
-export const STAGING_STALE_MS = 15 * 60 * 1000;
+const STAGING_STALE_MS = 15 * 60 * 1000;
 const HEARTBEAT_MS = 60 * 1000;
 const HEARTBEAT_SUFFIX = '.alive';
 /** `<instance>-<uuid>`, then the backend's own suffix (`.part` on the local disk). */
@@ -42,8 +42,8 @@ export interface StagingEntry {
  */
 export function abandonedStaging<T extends StagingEntry>(
   entries: readonly T[],
-  now = Date.now(),
 ): { staged: T[]; heartbeats: T[] } {
+  const now = Date.now();
   const stale = (e: T) => now - e.modifiedMs > STAGING_STALE_MS;
   const heartbeats = entries.filter((e) => e.name.endsWith(HEARTBEAT_SUFFIX));
   const alive = new Set(
