@@ -2,9 +2,10 @@
 // runs it, on one PostgreSQL database (scratch `masal_bench_cluster` on BENCH_POSTGRES_URL), one S3-protocol
 // server (s3rver) and one SMTP sink, behind Debian's nginx as a round-robin proxy. Through the proxy, compilers'
 // whole tale journeys run a few at a time (sign-up … payment paid); meanwhile the bench kills one instance with
-// SIGKILL and starts it again a few seconds later, restarts another (SIGTERM, then start), and terminates every
-// database connection once. The client retries 502/503 and network errors with a short backoff, as the web
-// app does. It prints requests, answers by status, retries, the recovery time after the connections were cut,
+// SIGKILL (the one streaming a long recording into the bucket, when one does within 30 s) and starts it again a
+// few seconds later, restarts another (SIGTERM, then start), and terminates every database connection once.
+// The client sends a call again after a 502/503 or a network error, with a short backoff, as a person seeing
+// the error would. It prints requests, answers by status, retries, the recovery time after the connections were cut,
 // and PASS/FAIL for 0 lost writes, 0 duplicate mails, 0 orphan objects and a file uploaded through one instance
 // downloading through the others. Exit code 0 unless the bench itself breaks.
 // Run: `npm run cluster -w bench`. CLUSTER_JOURNEYS (20), CLUSTER_CONCURRENCY (5), CLUSTER_THINK_MS (250, a
@@ -97,16 +98,22 @@ interface Faults {
   killedPid: number | undefined;
 }
 
-/** Until `instance` streams a multipart upload of its own into the bucket (a long recording), at most 30 s. */
-async function untilUploading(instance: Instance, done: () => boolean): Promise<boolean> {
-  const pid = instance.pid();
+/**
+ * The instance that streams a multipart upload of its own into the bucket (a long recording), as soon as one
+ * does (at most 30 s); else the first.
+ */
+async function uploadingInstance(done: () => boolean): Promise<{ instance: Instance; uploading: boolean }> {
   const from = Date.now();
   while (!done() && Date.now() - from < 30_000) {
     const uploads = (await bucket?.unfinishedUploads()) ?? [];
-    if (pid && uploads.some((key) => stagedByProcess(key, pid))) return true;
+    const instance = instances.find((i) => {
+      const pid = i.pid();
+      return pid !== undefined && uploads.some((key) => stagedByProcess(key, pid));
+    });
+    if (instance) return { instance, uploading: true };
     await sleep(50);
   }
-  return false;
+  return { instance: instances[0] as Instance, uploading: false };
 }
 
 /** The three faults, each once its share of the journeys' calls was sent, one after the other. */
@@ -117,11 +124,11 @@ async function injectFaults(client: ClusterClient, done: () => boolean, readyPat
     lines.push(`${elapsed()}: ${line}${done() ? ' (after the journeys)' : ''}`);
     log(line);
   };
-  const [killed, restarted] = instances as [Instance, Instance, Instance];
 
   await untilSent(client, expected * 0.2, done);
   // In the middle of an upload of its own, when one comes soon enough: the cut that must leave nothing behind.
-  const uploading = await untilUploading(killed, done);
+  const { instance: killed, uploading } = await uploadingInstance(done);
+  const restarted = instances.find((i) => i !== killed) as Instance;
   const killedPid = killed.pid();
   const throughProxy = client.uploadsInFlight;
   await killed.stop('SIGKILL');
@@ -211,6 +218,9 @@ async function mailSettled(db: pg.Client): Promise<string> {
   }
 }
 
+/** The instance behind an upstream address nginx named. */
+const nameOf = (upstream: string) => instances.find((i) => upstream.endsWith(`:${i.port}`))?.name ?? upstream;
+
 function printCounts(client: ClusterClient, records: JourneyRecord[]) {
   const { counts } = client;
   const statuses = [...counts.byStatus].sort(([a], [b]) => a - b);
@@ -228,7 +238,12 @@ function printCounts(client: ClusterClient, records: JourneyRecord[]) {
         `uploads cut and sent again ${counts.uploadsCut})`,
       `answers by status: ${statuses.map(([s, n]) => `${s}: ${n}`).join(', ')}`,
       `errors by status: ${errors.length ? errors.map(([s, n]) => `${s}: ${n}`).join(', ') : 'none'}`,
-      `answers by instance: ${[...counts.byUpstream].map(([u, n]) => `${instances.find((i) => u.endsWith(String(i.port)))?.name ?? u}: ${n}`).join(', ')}`,
+      `answers by instance: ${[...counts.byUpstream].map(([u, n]) => `${nameOf(u)}: ${n}`).join(', ')}`,
+      ...client.failures.map(
+        (f) =>
+          `  ${((f.at - startedAt) / 1000).toFixed(1)} s ${f.call}: ${f.status || 'no answer'}` +
+          (f.upstream ? ` from ${nameOf(f.upstream)}` : ''),
+      ),
     ].join('\n'),
   );
 }

@@ -46,6 +46,9 @@ export class ClusterClient {
     byUpstream: new Map<string, number>(),
   };
 
+  /** Every attempt answered 5xx or not at all (status 0), in order: which call, when, through which instance. */
+  readonly failures: { at: number; status: number; call: string; upstream: string }[] = [];
+
   /** Paced uploads being sent right now. */
   uploadsInFlight = 0;
 
@@ -83,6 +86,13 @@ export class ClusterClient {
       } catch {
         this.counts.networkErrors++;
       } finally {
+        if (!answer || answer.status >= 500)
+          this.failures.push({
+            at: Date.now(),
+            status: answer?.status ?? 0,
+            call: `${method} ${path.replace(/\d+/g, ':id').replace(/\?.*/, '')}`,
+            upstream: answer?.upstream ?? '',
+          });
         if (bytesPerSecond) this.uploadsInFlight--;
       }
       if (answer && !RETRIED.has(answer.status)) return answer;

@@ -264,8 +264,8 @@ async function journey(
   record.tale.taleText = taleText;
 
   // Every journey's recording has its own length, so its bytes (and SHA-256) are its own: about 1.5 MB, and
-  // every fourth a long one of about 12 MB, which the S3 storage stages as a multipart upload (5 MB parts).
-  const bytes = mp3((index % 4 === 3 ? 750 : 90) + index * 0.5);
+  // every third a long one of about 12 MB, which the S3 storage stages as a multipart upload (5 MB parts).
+  const bytes = mp3((index % 3 === 2 ? 750 : 90) + index * 0.5);
   const fileName = `kayıt-${index}.mp3`;
   const multipart = multipartBody([{ fileName, bytes, contentType: 'audio/mpeg' }]);
   const uploaded = await compiler.call<{ uploadList: { id: number; fileName: string; size: number }[] }>(
