@@ -24,7 +24,7 @@ export interface MailBox {
   timeoutMs: number;
 }
 
-export interface Person {
+interface Person {
   /** The simulated client's address (X-Forwarded-For). */
   address: string;
   email: string;

@@ -18,7 +18,7 @@ export function stagedByProcess(key: string, pid: number): boolean {
   return new RegExp(`^staging/.*-${pid}-[0-9a-f]{8}[-.]`).test(key);
 }
 
-export interface BucketObject {
+interface BucketObject {
   key: string;
   size: number;
   modifiedAt: Date;
