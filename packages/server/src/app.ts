@@ -92,6 +92,7 @@ import { isWorkflowMail, workflowMailComposer } from './modules/workflow-mails/w
 import { pdfmakeRenderer } from './pdf/pdfmake.renderer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -129,6 +130,8 @@ export async function buildApp({
   await registerOpenApi(app);
 
   const { db } = database;
+  // A connection the database closed (restart, fail-over): the pool opens a new one for the next request.
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const secrets = createSecrets(secretKey);
   const mailer = createMailer({
@@ -193,7 +196,8 @@ export async function buildApp({
     mailQueue,
     attempts: signInAttempts(limits.limiter('signIn', signInFailuresPerAccountAndAddress, authWindowMs)),
   });
-  const storage = await createStorage(config);
+  const metrics = createMetrics();
+  const storage = metrics.countingUploads(await createStorage(config));
   // The same instance for main.ts's upload sweep: one heartbeat per process (storage/README.md).
   app.decorate('storage', storage);
   const attachments = attachmentService({
@@ -207,6 +211,16 @@ export async function buildApp({
     storage,
     signer: createPathSigner(secretKey, ANNOUNCEMENT_ATTACHMENTS),
     log: app.log,
+  });
+  const statistics = statisticsService(statisticsRepository(db));
+  registerMetrics(app, {
+    metrics,
+    sources: {
+      poolUse: database.poolUse,
+      mailQueueDepth: mailJobs.pendingCount,
+      statisticsCache: statistics.cacheStats,
+    },
+    token: config.metricsToken,
   });
   const tales = taleService({ repo: taleRepository(db), attachments, mailQueue });
   const profileImages = profileImageService({ repo: profileImageRepository(db), storage, log: app.log });
@@ -291,7 +305,7 @@ export async function buildApp({
       });
       await v1.register(statisticsRoutes, {
         prefix: '/statistics',
-        statistics: statisticsService(statisticsRepository(db)),
+        statistics,
       });
     },
     { prefix: '/v1' },

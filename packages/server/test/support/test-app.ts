@@ -61,10 +61,12 @@ export interface TestAppOptions {
    * by this app, as a second server behind a load balancer would use it.
    */
   sameDatabaseAs?: TestApp;
+  /** Where this app reaches PostgreSQL instead of TEST_DATABASE_URL (a proxy the test can cut); same database. */
+  reachDatabaseAt?: string;
 }
 
 /** Empties the PostgreSQL test database, so each app starts from migrations on a clean schema. */
-async function resetPostgres(url: string): Promise<void> {
+export async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -126,7 +128,8 @@ export async function startTestApp(
 
   const shared = options.sameDatabaseAs?.database;
   if (databaseUrl && !shared) await resetPostgres(databaseUrl);
-  const database = shared ?? (await openDatabase({ databaseUrl, dataDir }));
+  const database =
+    shared ?? (await openDatabase({ databaseUrl: options.reachDatabaseAt ?? databaseUrl, dataDir }));
   await database.migrate();
   await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
 

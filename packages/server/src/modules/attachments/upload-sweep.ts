@@ -73,6 +73,11 @@ export async function sweepUploadLeftovers(deps: UploadSweepDeps): Promise<{
   return { staged, orphans };
 }
 
+/** The sweep on one instance at a time: while one sweeps (at its start or its hour), the others skip their turn. */
+export function sweepUploadLeftoversAlone(deps: UploadSweepDeps) {
+  return aloneAcrossInstances(deps.db, 'masal.uploadSweep', (db) => sweepUploadLeftovers({ ...deps, db }));
+}
+
 /**
  * A process killed between publishing a file and committing its row leaves a file younger than the grace, and
  * instances on other hosts may die at any time: looking again every hour removes their leftovers without a
@@ -83,9 +88,8 @@ export function sweepUploadLeftoversHourly(
   everyMs = ORPHAN_SWEEP_INTERVAL_MS,
 ): () => void {
   const timer = setInterval(() => {
-    // One instance at a time: the others skip this hour's turn while one sweeps.
-    aloneAcrossInstances(deps.db, 'masal.uploadSweep', (db) => sweepUploadLeftovers({ ...deps, db })).catch(
-      (err: unknown) => deps.log.warn({ err }, 'upload leftovers not swept'),
+    sweepUploadLeftoversAlone(deps).catch((err: unknown) =>
+      deps.log.warn({ err }, 'upload leftovers not swept'),
     );
   }, everyMs);
   timer.unref();
