@@ -99,7 +99,10 @@ describe.skipIf(!available)('PostgreSQL out of reach under the tale form', () =>
     await proxy.cut();
     try {
       await details.getByRole('button', { name: 'Kaydet' }).click();
-      await page.getByText('Veritabanına şu an ulaşılamıyor; lütfen biraz sonra yeniden deneyin.').first().waitFor();
+      await page
+        .getByText('Veritabanına şu an ulaşılamıyor; lütfen biraz sonra yeniden deneyin.')
+        .first()
+        .waitFor();
       expect(page.url()).toMatch(/\/masal\/profile$/);
       expect(await job.inputValue()).toBe('Öğretmen');
       await saveScreenshot(page, 'database-outage-profile-desktop');
