@@ -11,6 +11,7 @@
 // Run: `npm run cluster -w bench`. CLUSTER_JOURNEYS (20), CLUSTER_CONCURRENCY (5), CLUSTER_THINK_MS (250, a
 // person's average pause before a call), CLUSTER_MAIL_WAIT_S (120),
 // CLUSTER_KEEP=1 keeps the database and the temp folder (servers' data, nginx's config and log, the bucket).
+// The instances inherit the environment: REDIS_URL=redis://127.0.0.1:6379 keeps the sign-in limits in Redis.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import pg from 'pg';
 import { freePort } from '../e2e/support/server.ts';
 import {
   type Check,
+  clientAddresses,
   downloadsElsewhere,
   duplicateMails,
   lostWrites,
@@ -329,10 +331,8 @@ try {
     );
     console.log(`${mailState}; the SMTP sink received ${sink.received()}`);
     console.log('');
-    const recipients = [
-      ...records.map((r) => r.email),
-      ...[staff.admin, staff.editor, staff.board, staff.publisher].map((p) => p.email),
-    ];
+    const staffPeople = [staff.admin, staff.editor, staff.board, staff.publisher];
+    const recipients = [...records.map((r) => r.email), ...staffPeople.map((p) => p.email)];
     console.log(await repeatedWrites(db, records));
     printCheck('0 lost writes', await lostWrites(db, records));
     printCheck('0 duplicate mails', await duplicateMails(sink.dir, recipients));
@@ -347,6 +347,8 @@ try {
       'uploaded through one instance, downloaded through the others',
       await downloadsElsewhere(records, proxy.url, instances),
     );
+    const people = [...records.flatMap((r) => (r.compiler ? [r.compiler] : [])), ...staffPeople];
+    printCheck('client addresses through the proxy', await clientAddresses(db, people));
   } finally {
     await db.end();
   }

@@ -104,6 +104,30 @@ export async function repeatedWrites(db: pg.Client, records: JourneyRecord[]): P
   return `writes made twice by a retried POST: ${drafts} drafts, ${attachments} attachments`;
 }
 
+/**
+ * Each person's own address (the X-Forwarded-For the bench sent, with nginx's hop appended and skipped under
+ * TRUST_PROXY) is what the instances saw: every audit row of their changes carries it.
+ */
+export async function clientAddresses(
+  db: pg.Client,
+  people: { userId: number; address: string }[],
+): Promise<Check> {
+  const { rows } = await db.query<{ actor: number; ip: string | null; n: number }>(
+    'select actor_user_id as actor, ip, count(*)::int as n from audit_log where actor_user_id = any($1::int[]) group by 1, 2',
+    [people.map((p) => p.userId)],
+  );
+  const addressOf = new Map(people.map((p) => [p.userId, p.address]));
+  const wrong = rows.filter((r) => r.ip !== addressOf.get(r.actor));
+  const total = rows.reduce((sum, r) => sum + r.n, 0);
+  return {
+    pass: total > 0 && wrong.length === 0,
+    lines: [
+      `${total} audit rows of the bench's ${people.length} people, ${wrong.reduce((sum, r) => sum + r.n, 0)} with another address`,
+      ...wrong.map((r) => `user ${r.actor}: ${r.n} rows from ${r.ip}, sent as ${addressOf.get(r.actor)}`),
+    ],
+  };
+}
+
 /** The same mail (recipient, subject, text) received twice by the SMTP sink. */
 export async function duplicateMails(sinkDir: string, recipients: string[]): Promise<Check> {
   const seen = new Map<string, number>();
