@@ -55,8 +55,9 @@ http {
     # client's. $http_x_forwarded_for alone would let any client choose its own address.
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
-    # Refused or cut before an answer: the next instance. nginx never resends a POST that reached an instance.
-    proxy_next_upstream error timeout http_502;
+    # Refused, cut before an answer, or 503 (stopping; the database away — nothing changed): the next instance.
+    # nginx never resends a POST that reached an instance.
+    proxy_next_upstream error timeout http_502 http_503;
     proxy_next_upstream_tries 3;
     proxy_connect_timeout 2s;
     proxy_send_timeout 120s;
