@@ -194,7 +194,7 @@ describe('serving the built web app (SPA fallback)', () => {
   });
 });
 
-describe('an unexpected failure (database gone)', () => {
+describe('an unexpected failure (the database closed under the app)', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await startTestApp();
@@ -204,9 +204,10 @@ describe('an unexpected failure (database gone)', () => {
   });
 
   it('answers 500 with the Turkish message and leaks nothing', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(200);
+    // A call that reads the database (GET /v1/health answers from the process alone).
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/institution/' })).statusCode).toBe(200);
     await ctx.database.close();
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/health' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/institution/' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ status: false, code: 'SERVER_ERROR', message: MSG.serverError });
     expect(response.body).not.toMatch(/stack|\bat \w|node_modules|\.ts:\d|pglite|pool|postgres/i);
