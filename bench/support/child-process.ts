@@ -9,3 +9,14 @@ export function endsWithBench(child: ChildProcess): void {
   process.once('exit', end);
   child.once('exit', () => process.off('exit', end));
 }
+
+/** What `child` writes to its stdout and stderr (those that are piped), as it comes. */
+export function outputOf(child: ChildProcess): () => string {
+  let log = '';
+  const keep = (d: Buffer) => {
+    log += d;
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => log;
+}

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { endsWithBench } from './child-process.ts';
+import { endsWithBench, outputOf } from './child-process.ts';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -93,17 +93,11 @@ export async function startNginx(options: NginxOptions): Promise<NginxProxy> {
     },
   );
   endsWithBench(child);
-  let log = '';
-  child.stdout?.on('data', (d) => {
-    log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
+  const output = outputOf(child);
   const running = () => child.exitCode === null && child.signalCode === null;
   const proxy: NginxProxy = {
     url: `http://127.0.0.1:${options.port}`,
-    output: () => log,
+    output,
     async stop() {
       if (!running()) return;
       const exited = new Promise((r) => child.once('exit', r));
@@ -114,10 +108,10 @@ export async function startNginx(options: NginxOptions): Promise<NginxProxy> {
   };
   const deadline = Date.now() + 10_000;
   while (!(await listening(options.port))) {
-    if (!running()) throw new Error(`nginx exited:\n${log}`);
+    if (!running()) throw new Error(`nginx exited:\n${output()}`);
     if (Date.now() > deadline) {
       await proxy.stop();
-      throw new Error(`nginx did not listen in 10 s:\n${log}`);
+      throw new Error(`nginx did not listen in 10 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../e2e/support/server.ts';
 import { createActiveWriter } from '../../e2e/support/writer.ts';
 import { buildServer, SERVER_ARGS } from '../../scripts/build-server.mjs';
-import { endsWithBench } from './child-process.ts';
+import { endsWithBench, outputOf } from './child-process.ts';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../packages/server');
 let built: Promise<void> | undefined;
@@ -55,20 +55,14 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     stdio: ['ignore', 'pipe', options.stderr === 'inherit' ? 'inherit' : 'pipe'],
   });
   endsWithBench(child);
-  let log = '';
-  child.stdout?.on('data', (d) => {
-    log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
+  const output = outputOf(child);
   const running = () => child.exitCode === null && child.signalCode === null;
   const server: BenchServer = {
     url,
     port,
     dataDir: options.dataDir,
     pid: child.pid ?? 0,
-    output: () => log,
+    output,
     running,
     async stop(signal = 'SIGTERM') {
       if (!running()) return;
@@ -79,7 +73,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (!running()) throw new Error(`server exited early:\n${log}`);
+    if (!running()) throw new Error(`server exited early:\n${output()}`);
     try {
       if ((await fetch(`${url}/v1/health`)).ok) return server;
     } catch {
@@ -87,7 +81,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     }
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`server did not start in 120 s:\n${log}`);
+      throw new Error(`server did not start in 120 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
