@@ -47,8 +47,6 @@ export const PERMISSIONS = {
   advisoryBoard: ADVISORY_BOARD_ROLES,
   /** completed and private-content tales to edit */
   editCompleted: [ROLE.editorAssistant, ROLE.admin],
-  /** paid per tale, so asked for bank details (seed §2 tip) */
-  receivePayments: [ROLE.writer],
 } as const satisfies Record<string, readonly RoleId[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -1,4 +1,4 @@
-import { type AuthUser, BANK_TIP_DELAY_MS, hasPermission, PRODUCT_PATH } from '@masal/shared';
+import { type AuthUser, BANK_TIP_DELAY_MS, PRODUCT_PATH } from '@masal/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -12,17 +12,11 @@ import { bankTipClosedRecently, rememberBankTipClosed } from './bank-tip-dismiss
 
 const missing = (v: string | null | undefined) => !v?.trim();
 
-/** Whether the user is paid for tales and has not given both an IBAN and a bank name. */
-function needsBankDetails(user: AuthUser): boolean {
-  const payable = hasPermission(
-    user.userRoles.map((r) => r.roleId),
-    'receivePayments',
-  );
-  return payable && (missing(user.iban) || missing(user.bankName));
-}
+/** Whether the user has not given both an IBAN and a bank name: anyone may be paid ("Ödemelerim"). */
+const needsBankDetails = (user: AuthUser) => missing(user.iban) || missing(user.bankName);
 
 /**
- * Seed §2: 1000 ms after entering, users who can be paid and lack an IBAN or bank name are told
+ * Seed §2: 1000 ms after entering, users who lack an IBAN or bank name (whatever their roles) are told
  * where to enter them. It sits in the page's flow above the content, so it never covers a form's
  * buttons; closed, it stays away for a week on this device. It links to the profile screen, where
  * saving both fields replaces the kept user and so hides the tip at once.
