@@ -28,6 +28,7 @@ import { type E2e, openE2e } from './support/session.ts';
 const REVISED = 'Keloğlan ile Dev';
 const FORWARDED = 'Köse ile Padişahın Kızı';
 const OPEN = 'Tembel Ahmet ile Cin Padişahı';
+const TYPED = 'Nasreddin Hoca ile Kazan';
 
 let e2e: E2e;
 let admin: ApiSession;
@@ -45,7 +46,7 @@ beforeAll(async () => {
     { key: 'kurul', name: 'Zeynep', surname: 'Kurul', roleIds: [5] },
     { key: 'ikisi', name: 'Zeynep', surname: 'Kurul', roleIds: [1, 2] },
   ]);
-  for (const taleName of [REVISED, FORWARDED, OPEN]) {
+  for (const taleName of [REVISED, FORWARDED, OPEN, TYPED]) {
     const taleId = await createTaleWithApi(e2e.server, writer, completeTaleBody({ taleName }));
     if (taleName === REVISED)
       await uploadWithApi(e2e.server, writer, taleId, [{ name: 'Anlatım kaydı.mp3', data: mp3(1) }]);
@@ -68,7 +69,7 @@ describe('editor review', () => {
     await page.getByRole('heading', { name: 'Bekleyen İşler', level: 1 }).waitFor();
     const queue = page.getByRole('grid', { name: 'Bekleyen İşler' });
     await queue.getByRole('link', { name: OPEN }).waitFor();
-    expect(await queue.getByRole('row').count()).toBe(4);
+    expect(await queue.getByRole('row').count()).toBe(5);
     expect(await queue.textContent()).toContain('İnceleme');
     await expectFits(page);
     await expectAccessible(page);
@@ -189,6 +190,37 @@ describe('editor review', () => {
     expect((await e2e.api<{ actionId: number }>(board, 'GET', `/tales/${ids[FORWARDED]}`)).actionId).toBe(6);
     expect(problems).toEqual([]);
     expect(member.problems).toEqual([]);
+  });
+
+  it('an abstract typed and not saved is saved with the decision, and the status line says so', {
+    timeout: 120_000,
+  }, async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, problems } = await e2e.openAs(editor, viewport, `/masal/taleReview/${ids[TYPED]}`);
+      await reviewHeading(page).waitFor();
+      const status = page.getByRole('status').filter({ hasText: /değişiklik/ });
+      await expect.poll(() => status.textContent()).toBe('Bütün değişiklikler kaydedildi.');
+      await page.getByRole('textbox', { name: 'Özet' }).fill('Hoca, kazanın doğurduğuna inandırır.');
+      await expect
+        .poll(() => status.textContent())
+        .toBe('Kaydedilmemiş değişiklikler var; özet bu cihazda saklanmıyor, karardan önce kaydedilir.');
+      await saveScreenshot(page, `${viewport.name}-review-abstract-unsaved`);
+      await page.close();
+      expect(problems).toEqual([]);
+    }
+    const { page, problems } = await e2e.openAs(editor, DESKTOP, `/masal/taleReview/${ids[TYPED]}`);
+    await reviewHeading(page).waitFor();
+    await page.getByRole('button', { name: 'Ana metni buraya aktar' }).click();
+    await page.getByLabel('Masal Türü (Grup)').selectOption({ index: 2 });
+    await page.getByLabel('Alt Grup').selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: 'Özet' }).fill('Hoca, kazanın doğurduğuna inandırır.');
+    await page.getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
+    await dialog(page).getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Danışma kurulunda');
+    const saved = await e2e.api<{ text: string }>(editor, 'GET', `/taleAbstract/byTaleId/${ids[TYPED]}`);
+    expect(saved.text).toBe('Hoca, kazanın doğurduğuna inandırır.');
+    expect((await e2e.api<{ actionId: number }>(editor, 'GET', `/tales/${ids[TYPED]}`)).actionId).toBe(5);
+    expect(problems).toEqual([]);
   });
 
   it('a compiler who also edits sees their own pending work, then their queue', {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
@@ -19,19 +19,23 @@ import { useTaleAbstract } from './use-tale-abstract.ts';
 /**
  * The tale's abstract (one per tale): the assigned editor writes, replaces (POST) or deletes it; everyone
  * else reads it. `problem` is a message from elsewhere, e.g. forwarding to the board without one, which
- * `onChanged` clears once the abstract is saved or deleted.
+ * `onChanged` clears once the abstract is saved or deleted. While the typed text differs from the stored
+ * one, `onUnsaved(true)` is called and `pendingSave.current` saves it (true when saved), so a decision
+ * saves it first as the page promises.
  */
 export function AbstractSection({
   taleId,
   editable,
   problem,
   onChanged,
+  onUnsaved,
+  pendingSave,
 }: {
   taleId: number;
   editable: boolean;
   problem: string | undefined;
   onChanged: () => void;
-}) {
+} & PendingAbstract) {
   const abstract = useTaleAbstract(taleId);
   return (
     <FormSection title={t('review.sectionAbstract')}>
@@ -46,6 +50,8 @@ export function AbstractSection({
           stored={abstract.data?.text ?? ''}
           problem={problem}
           onChanged={onChanged}
+          onUnsaved={onUnsaved}
+          pendingSave={pendingSave}
         />
       ) : null}
       {abstract.isSuccess && !editable ? (
@@ -70,19 +76,26 @@ export function AbstractSection({
   );
 }
 
+interface PendingAbstract {
+  onUnsaved: (unsaved: boolean) => void;
+  pendingSave: RefObject<(() => Promise<boolean>) | null>;
+}
+
 function AbstractEditor({
   taleId,
   abstractId,
   stored,
   problem,
   onChanged,
+  onUnsaved,
+  pendingSave,
 }: {
   taleId: number;
   abstractId: number | null;
   stored: string;
   problem: string | undefined;
   onChanged: () => void;
-}) {
+} & PendingAbstract) {
   const queryClient = useQueryClient();
   const [text, setText] = useState(stored);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -95,22 +108,28 @@ function AbstractEditor({
     return queryClient.invalidateQueries({ queryKey: reviewKeys.abstract(taleId) });
   };
 
-  async function save() {
+  async function save(): Promise<boolean> {
     if (!text.trim()) {
       setError(MSG.abstractTextRequired);
-      return;
+      return false;
     }
     setBusy(true);
     const result = await reviewApi.saveAbstract(taleId, text.trim());
     setBusy(false);
     if (!result.ok) {
       setError(result.errors.find((e) => e.field === 'text')?.message ?? result.message);
-      return;
+      return false;
     }
     setError(undefined);
     showToast(MSG.abstractSaved, 'success', WORKFLOW_TOPIC);
     await refresh();
+    return true;
   }
+
+  useEffect(() => {
+    onUnsaved(changed);
+    pendingSave.current = changed ? save : null;
+  });
 
   async function remove() {
     setConfirming(false);

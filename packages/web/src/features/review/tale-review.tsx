@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { t } from '../../i18n/i18n.ts';
 import { AttachmentRows } from '../attachments/attachment-rows.tsx';
@@ -49,6 +49,9 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
   const form = useForm<ReviewValues>({ defaultValues: baseline });
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [abstractProblem, setAbstractProblem] = useState<string | undefined>(undefined);
+  /** Typed into the abstract and not saved yet: counted as unsaved work and saved before a decision. */
+  const [abstractUnsaved, setAbstractUnsaved] = useState(false);
+  const saveAbstract = useRef<(() => Promise<boolean>) | null>(null);
 
   const load = useCallback(
     (next: TaleFull) => {
@@ -111,6 +114,14 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
     draft.sync();
   };
 
+  /** The page's unsaved work — the form, then the abstract — saved before a decision is sent. */
+  const saveAll = async () => {
+    const saved = await save.save();
+    if (!saved) return null;
+    const abstractSaved = saveAbstract.current ? await saveAbstract.current() : true;
+    return abstractSaved ? saved : null;
+  };
+
   /** The server's messages for the page's fields (forwarding to the board without what it needs). */
   const showFieldErrors = (errors: FieldProblem[]) => {
     for (const e of errors) {
@@ -152,6 +163,8 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
           editable={editable}
           problem={abstractProblem}
           onChanged={() => setAbstractProblem(undefined)}
+          onUnsaved={setAbstractUnsaved}
+          pendingSave={saveAbstract}
         />
         <FormSection title={t('talePreview.sectionAttachments')}>
           <AttachmentRows attachments={tale.uploadList} />
@@ -163,7 +176,7 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
           <DecisionButtons
             tale={tale}
             onFieldErrors={showFieldErrors}
-            beforeDecide={editable ? () => save.save() : undefined}
+            beforeDecide={editable ? saveAll : undefined}
           />
         </FormSection>
         <FormSection title={t('review.sectionHistory')}>
@@ -176,7 +189,8 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
             canSubmit={false}
             canPreview
             busy={save.busy}
-            unsaved={draft.unsaved}
+            unsaved={draft.unsaved || abstractUnsaved}
+            unsavedText={abstractUnsaved ? t('review.abstractUnsavedStatus') : undefined}
             onSave={() => void save.save()}
             onSubmit={() => undefined}
             onPreview={() => setPreviewId(tale.taleId)}

@@ -15,6 +15,8 @@ export interface TaleFormActionsProps {
   canPreview: boolean;
   busy: boolean;
   unsaved: boolean;
+  /** What to say about unsaved work, when the default ("kept on this device") is not all true. */
+  unsavedText?: string | undefined;
   onSave: () => void;
   onSubmit: () => void;
   onPreview: () => void;
@@ -22,7 +24,7 @@ export interface TaleFormActionsProps {
 
 function statusText(p: TaleFormActionsProps): string | null {
   if (!p.canSave) return null;
-  if (p.unsaved) return t('taleForm.unsaved');
+  if (p.unsaved) return p.unsavedText ?? t('taleForm.unsaved');
   return p.canPreview ? t('taleForm.allSaved') : t('taleForm.notSavedYet');
 }
 
