@@ -4,6 +4,7 @@ import type { AttachmentTypeCode, CopyrightStatusCode, SourceTypeCode, TaleSourc
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -78,6 +79,8 @@ export const tales = pgTable(
       .generatedAlwaysAs(sql`coalesce(submitted_at, 'infinity'::timestamptz)`),
     /** The latest workflow note (e.g. the editor's revision request), written by each transition that has one. */
     lastNote: text('last_note'),
+    /** The latest note meant for the compiler (a revision request, a final decision's reason): what the owner sees. */
+    ownerNote: text('owner_note'),
   },
   (t) => [
     index('tales_user_id').on(t.userId),
@@ -117,6 +120,8 @@ export const taleHistory = pgTable(
     fromActionId: smallint('from_action_id').notNull(),
     toActionId: smallint('to_action_id').notNull(),
     note: text('note'),
+    /** Whether the note is meant for the compiler; other notes are between staff (decisions.md). */
+    noteForOwner: boolean('note_for_owner').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

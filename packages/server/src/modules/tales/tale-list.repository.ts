@@ -75,6 +75,7 @@ const summaryColumns = {
   editorId: tales.editorId,
   numberOfWord: tales.numberOfWord,
   lastNote: tales.lastNote,
+  ownerNote: tales.ownerNote,
   version: tales.version,
   createdAt: tales.createdAt,
   updatedAt: tales.updatedAt,

@@ -14,7 +14,7 @@ export function taleReader(repo: TaleRepository, attachments: TaleAttachments) {
   async function full(row: TaleRow, viewer: Viewer): Promise<TaleFull> {
     const person = row.sourcePersonId ? await repo.findSourcePerson(row.sourcePersonId) : undefined;
     return {
-      ...toTale(row),
+      ...toTale(row, viewer),
       sourcePerson: person ? toSourcePerson(person) : null,
       uploadList: await attachments.listByTale(row.taleId, viewer.userId),
     };

@@ -50,6 +50,20 @@ const MAIL_BY_KEY: Partial<Record<Transition['key'], MailJobKind>> = {
   boardReturn: 'tale_board_return',
 };
 
+/**
+ * The transitions whose note the compiler reads (decisions.md): the revision request and the final decision's
+ * reason; their own notes too. The board's return to the editor, the unpublishing and an admin's forced change
+ * are between staff.
+ */
+const NOTE_FOR_OWNER: readonly Transition['key'][] = [
+  'requestRevision',
+  'reject',
+  'boardApprove',
+  'boardApprovePrivate',
+  'boardReject',
+  'publish',
+];
+
 const COPY_CHECKED: readonly Transition['key'][] = ['submit', 'resubmit'];
 
 const fieldError = (field: string, message: string) => new Invalid(message, [{ field, message }]);
@@ -131,6 +145,7 @@ export function taleTransitions(deps: {
           to: t.to,
           actorUserId: viewer.userId,
           note,
+          noteForOwner: owners || NOTE_FOR_OWNER.includes(t.key),
           // The checks above read this version: a tale changed since is decided again, on what it is now.
           version: row.version,
           editorId,

@@ -1,12 +1,14 @@
 /** Rows to the answers of seed §7 and the workflow: Turkish status name, ISO dates, the SourcePerson of seed §3. */
 import {
   actionName,
+  isStaff,
   type SourcePerson,
   type Tale,
   type TaleData,
   type TaleHistoryEntry,
   type TaleRevision,
   type TaleSummary,
+  type Viewer,
 } from '@masal/shared';
 import type { SourcePersonRow, TaleRepository, TaleRow } from './tale.repository.ts';
 
@@ -33,12 +35,27 @@ function withStatusAndDates<T extends Stamped>(row: T) {
   };
 }
 
-export const toTale = (row: TaleRow): Tale => withStatusAndDates(row);
+/**
+ * The workflow note this viewer reads (decisions.md): staff the latest, the owner the latest meant for them
+ * (a revision request, a final decision's reason), a reader of a published tale none.
+ */
+export function noteFor(
+  row: { userId: number; lastNote: string | null; ownerNote: string | null },
+  viewer: Viewer,
+) {
+  if (isStaff(viewer.roleIds)) return row.lastNote;
+  return row.userId === viewer.userId ? row.ownerNote : null;
+}
+
+export function toTale(row: TaleRow, viewer: Viewer): Tale {
+  const { ownerNote: _ownerNote, ...tale } = row;
+  return withStatusAndDates({ ...tale, lastNote: noteFor(row, viewer) });
+}
 /**
  * Field by field, not spread like toTale: the list answers 25–100 of these per call, the busiest call there
  * is (issue 9, item 17), and a literal is several times cheaper to build than copies of the row.
  */
-export const toTaleSummary = (row: SummaryRow): TaleSummary => ({
+export const toTaleSummary = (row: SummaryRow, viewer: Viewer): TaleSummary => ({
   taleId: row.taleId,
   userId: row.userId,
   authorNameSurname: row.authorNameSurname,
@@ -49,14 +66,19 @@ export const toTaleSummary = (row: SummaryRow): TaleSummary => ({
   actionName: actionName(row.actionId),
   editorId: row.editorId,
   numberOfWord: row.numberOfWord,
-  lastNote: row.lastNote,
+  lastNote: noteFor(row, viewer),
   version: row.version,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   submittedAt: iso(row.submittedAt),
 });
 
-export const toHistoryEntry = (row: HistoryRow): TaleHistoryEntry => ({ ...row, at: row.at.toISOString() });
+/** A history row; a note between staff is left out for the owner who is not staff (decisions.md). */
+export function toHistoryEntry(row: HistoryRow, viewer: Viewer): TaleHistoryEntry {
+  const { noteForOwner, ...entry } = row;
+  const note = noteForOwner || isStaff(viewer.roleIds) ? entry.note : null;
+  return { ...entry, note, at: row.at.toISOString() };
+}
 export const toTaleRevision = (row: RevisionRow): TaleRevision => ({ ...row, at: row.at.toISOString() });
 
 export function toSourcePerson(row: SourcePersonRow): SourcePerson {

@@ -58,6 +58,7 @@ const taleColumns = {
   numberOfWord: tales.numberOfWord,
   sourcePersonId: tales.sourcePersonId,
   lastNote: tales.lastNote,
+  ownerNote: tales.ownerNote,
   version: tales.version,
   createdAt: tales.createdAt,
   updatedAt: tales.updatedAt,

@@ -48,7 +48,7 @@ export function taleService({ repo, attachments, mailQueue }: TaleServiceDeps) {
 
   return {
     async get(taleId: number, viewer: Viewer) {
-      return toTale(await visibleTale(taleId, viewer));
+      return toTale(await visibleTale(taleId, viewer), viewer);
     },
 
     async getFull(taleId: number, viewer: Viewer) {
@@ -98,7 +98,7 @@ export function taleService({ repo, attachments, mailQueue }: TaleServiceDeps) {
     async history(viewer: Viewer, taleId: number) {
       const row = await visibleTale(taleId, viewer);
       if (row.userId !== viewer.userId && !isStaff(viewer.roleIds)) throw new NotAllowed();
-      return (await repo.history(taleId)).map(toHistoryEntry);
+      return (await repo.history(taleId)).map((entry) => toHistoryEntry(entry, viewer));
     },
 
     async remove(viewer: Viewer & AuditActor, taleId: number): Promise<void> {
@@ -124,7 +124,7 @@ export function taleService({ repo, attachments, mailQueue }: TaleServiceDeps) {
         { viewerUserId: viewer.userId, staff, ownerUserId },
         options,
       );
-      return { rows: rows.map(toTaleSummary), ...paging };
+      return { rows: rows.map((row) => toTaleSummary(row, viewer)), ...paging };
     },
 
     async sourcePerson(viewer: Viewer, sourcePersonId: number) {

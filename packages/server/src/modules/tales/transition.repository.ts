@@ -23,6 +23,8 @@ export interface TransitionWrite {
   to: number;
   actorUserId: number;
   note?: string | undefined;
+  /** The note is meant for the compiler (decisions.md); other notes stay between staff. */
+  noteForOwner?: boolean | undefined;
   /** The version the checks were made on: a tale changed since is not moved (someone acted meanwhile). */
   version?: number | undefined;
   /** The editor the tale is given to (assignment, reassignment, an admin's change to 3). */
@@ -99,6 +101,7 @@ export async function writeTransition(db: Db, input: TransitionWrite, audit: Aud
         ...(input.editorId ? { editorId: input.editorId } : {}),
         // The lists show the latest note; a transition without one leaves it as it was.
         ...(input.note ? { lastNote: input.note } : {}),
+        ...(input.note && input.noteForOwner ? { ownerNote: input.note } : {}),
       })
       .where(
         and(
@@ -115,6 +118,7 @@ export async function writeTransition(db: Db, input: TransitionWrite, audit: Aud
       fromActionId: input.from,
       toActionId: input.to,
       note: input.note || null,
+      noteForOwner: Boolean(input.note && input.noteForOwner),
     });
     if (input.boardDecision) {
       const record = {

@@ -69,6 +69,7 @@ export function workflowRepository(db: Db) {
           fromActionId: taleHistory.fromActionId,
           toActionId: taleHistory.toActionId,
           note: taleHistory.note,
+          noteForOwner: taleHistory.noteForOwner,
           at: taleHistory.at,
         })
         .from(taleHistory)
