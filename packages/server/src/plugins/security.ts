@@ -1,6 +1,6 @@
 /**
- * Security headers with a strict Content-Security-Policy that the built web app satisfies, and HSTS on
- * HTTPS answers.
+ * Security headers with a strict Content-Security-Policy that the built web app satisfies, HSTS on HTTPS
+ * answers, and no caching of the API's answers.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,6 +27,14 @@ export async function registerSecurityHeaders(
   // helmet would send HSTS on every answer, plain HTTP included; it goes only where it means something.
   app.addHook('onRequest', async (request, reply) => {
     if (cameOverHttps(request, config)) reply.header('strict-transport-security', HSTS);
+  });
+  // API answers carry session tokens and personal data (IBAN, TC Kimlik No): no cache keeps them, neither the
+  // browser's nor a proxy's. A route that chose its own caching (a file, a public image) keeps it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
