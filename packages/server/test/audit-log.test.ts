@@ -13,7 +13,9 @@ import {
   validTcKimlikNo,
 } from './support/factories.ts';
 import { messagesFor } from './support/http.ts';
+import { completeTaleBody } from './support/tale-bodies.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { createWorkflowTale } from './support/workflow-fixtures.ts';
 
 let ctx: TestApp;
 const tokens = { admin: '', writer: '', editor: '' };
@@ -294,5 +296,43 @@ describe('filters and paging', () => {
     const reversed = await call('admin', 'GET', '/v1/audit?from=2020-03-05&to=2020-03-01');
     expect(reversed.statusCode).toBe(400);
     expect(messagesFor(reversed, 'to')).toEqual([MSG.auditDateRange]);
+  });
+});
+
+describe("someone else's draft", () => {
+  const createTale = async (taleName: string) => {
+    const response = await call('writer', 'POST', '/v1/tales/full', {
+      payload: completeTaleBody({ taleName }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return String(response.json().taleId);
+  };
+  const subjectOf = async (entityId: string) => {
+    const { rows } = await audit({ entity: 'tale', action: 'tale.create', pageSize: 100 });
+    return rows.find((r) => r.entityId === entityId)?.subject;
+  };
+
+  it('is named "taslak" until it is submitted; the admin\'s own draft keeps its name', async () => {
+    const theirs = await createTale('Yazarın Gizli Taslağı');
+    expect(await subjectOf(theirs)).toBe('taslak');
+    // The admin's own draft (written here as the admin's): its name is theirs to see.
+    const own = await createWorkflowTale(ctx, {
+      userId: admin.userId,
+      actionId: 1,
+      taleName: 'Yöneticinin Taslağı',
+    });
+    await ctx.database.db.insert(auditLog).values({
+      actorUserId: admin.userId,
+      entity: 'tale',
+      entityId: String(own.taleId),
+      action: 'tale.create',
+    });
+    expect(await subjectOf(String(own.taleId))).toBe('Yöneticinin Taslağı');
+
+    const submitted = await call('writer', 'PUT', '/v1/tales/', {
+      payload: { taleId: Number(theirs), actionId: 2 },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(await subjectOf(theirs)).toBe('Yazarın Gizli Taslağı');
   });
 });

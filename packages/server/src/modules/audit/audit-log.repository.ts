@@ -1,5 +1,5 @@
 /** Reading the audit log for the admin: newest first, server-paged, filtered by actor, record, action and day. */
-import type { AuditAction, AuditEntity } from '@masal/shared';
+import { ACTION, type AuditAction, type AuditEntity } from '@masal/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -22,15 +22,26 @@ const actor = alias(users, 'actor');
 /** The entity id as an integer when it is one (every entity today has integer ids), else null. */
 const numericId = sql`case when ${auditLog.entityId} ~ '^[0-9]{1,9}$' then ${auditLog.entityId}::int end`;
 
-/** The record's name, one index look-up per row of the page; null once the record is gone. */
-const subject = sql<string | null>`case ${auditLog.entity}
+/** What the log calls someone else's draft: admins see no draft but their own anywhere else (decisions.md). */
+const OTHERS_DRAFT = 'taslak';
+
+/**
+ * The record's name, one index look-up per row of the page; null once the record is gone. A tale that is
+ * someone else's draft now, and a file of one, are named only "taslak".
+ */
+const subjectFor = (viewerUserId: number) => {
+  const othersDraft = sql`${tales.actionId} = ${ACTION.draft} and ${tales.userId} <> ${viewerUserId}`;
+  return sql<string | null>`case ${auditLog.entity}
   when 'user' then (select ${users.name} || ' ' || ${users.surname} from ${users} where ${users.userId} = ${numericId})
   when 'institution' then (select ${institutions.name} from ${institutions}
     where ${institutions.institutionId} = ${numericId})
-  when 'tale' then (select ${tales.taleName} from ${tales} where ${tales.taleId} = ${numericId})
-  when 'attachment' then (select ${taleAttachments.fileName} from ${taleAttachments}
+  when 'tale' then (select case when ${othersDraft} then ${OTHERS_DRAFT} else ${tales.taleName} end
+    from ${tales} where ${tales.taleId} = ${numericId})
+  when 'attachment' then (select case when ${othersDraft} then ${OTHERS_DRAFT} else ${taleAttachments.fileName} end
+    from ${taleAttachments} inner join ${tales} on ${tales.taleId} = ${taleAttachments.taleId}
     where ${taleAttachments.id} = ${numericId})
 end`;
+};
 
 /** Midnight at the start of an Istanbul day. */
 const dayStart = (day: string, plusDays = 0): SQL =>
@@ -38,7 +49,7 @@ const dayStart = (day: string, plusDays = 0): SQL =>
 
 export function auditLogRepository(db: Db) {
   return {
-    async list(filter: AuditFilter) {
+    async list(filter: AuditFilter, viewerUserId: number) {
       const where = and(
         filter.actorUserId ? eq(auditLog.actorUserId, filter.actorUserId) : undefined,
         filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
@@ -56,7 +67,7 @@ export function auditLogRepository(db: Db) {
             actorSurname: actor.surname,
             entity: auditLog.entity,
             entityId: auditLog.entityId,
-            subject,
+            subject: subjectFor(viewerUserId),
             action: auditLog.action,
             details: auditLog.details,
             ip: auditLog.ip,

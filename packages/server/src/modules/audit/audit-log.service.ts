@@ -77,9 +77,10 @@ function splitDetails(action: string, raw: unknown): { changes: AuditChange[]; d
 
 export function auditLogService(repo: AuditLogRepository) {
   return {
-    async list(query: z.output<typeof auditListQuerySchema>): Promise<AuditListAnswer> {
+    /** The log as `viewerUserId` (an admin) reads it. */
+    async list(query: z.output<typeof auditListQuerySchema>, viewerUserId: number): Promise<AuditListAnswer> {
       const { userId, ...rest } = query;
-      const { rows, total } = await repo.list({ ...rest, actorUserId: userId });
+      const { rows, total } = await repo.list({ ...rest, actorUserId: userId }, viewerUserId);
       return {
         total,
         rows: rows.map((row) => ({

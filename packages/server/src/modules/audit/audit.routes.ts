@@ -1,7 +1,7 @@
 /** GET /v1/audit (decisions.md "Calls the seed leaves open"): the admin reads the audit log. */
 import { auditListAnswerSchema, auditListQuerySchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../plugins/auth.ts';
+import { requirePermission, sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { AuditLogService } from './audit-log.service.ts';
 
@@ -20,6 +20,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditLogService }> = as
         response: { 200: auditListAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
-    async (request) => audit.list(request.query),
+    async (request) => audit.list(request.query, sessionOf(request).userId),
   );
 };
