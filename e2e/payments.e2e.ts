@@ -2,6 +2,8 @@
  * Issue 16, `/masal/payments` and `/masal/paymentsAdmin`: a tale approved in the workflow accrues its payment,
  * shown pending on the compiler's page; the admin approves it, downloads the bank file (parsed here: BOM, `;`,
  * decimal comma, Turkish letters) and marks it paid on a date; the compiler then sees it paid with that date.
+ * Approving and marking paid ask first with how many, how much and to whom; "Vazgeç" changes nothing, and
+ * the approved payment stays checked for the bank file.
  * Screenshots at 390 and 1280 px of both screens; nothing scrolls sideways; axe finds nothing.
  */
 
@@ -12,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../packages/server/test/support/csv.ts';
 import { validIban } from '../packages/server/test/support/payment-fixtures.ts';
 import { type ApiSession, signInAdminWithApi, signInNewWriterWithApi } from './support/api-session.ts';
-import { expectAccessible } from './support/axe.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
 import { createDeciders, decidedTaleWithApi } from './support/decided-tales.ts';
 import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
 import { dismissBankTip, toast } from './support/screen.ts';
@@ -114,13 +116,37 @@ describe('payments', () => {
     await expectAccessible(page);
     await expectFits(page);
     await saveScreenshot(page, 'payments-admin-desktop');
-    await page.getByRole('button', { name: 'Onayla' }).click();
-    await toast(page).getByText('1 ödeme onaylandı.').waitFor();
+    // Approving asks first with how many, how much and to whom; "Vazgeç" changes nothing.
+    const summary = `1 ödeme, toplam ${amount()}; alıcı: ${NAME} ${SURNAME}.`;
     const row = page.getByRole('row', { name: new RegExp(TALE) });
+    await page.getByRole('button', { name: 'Onayla' }).click();
+    const approve = page.getByRole('dialog', { name: 'Ödemeler onaylansın mı?' });
+    await approve.getByText(summary, { exact: false }).waitFor();
+    await animationsDone(page);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'payments-admin-approve-desktop');
+    await approve.getByRole('button', { name: 'Vazgeç' }).click();
+    await approve.waitFor({ state: 'detached' });
+    await row.getByText('Beklemede').waitFor();
+    expect(await select.isChecked()).toBe(true);
+    // The same question on a phone.
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await page.getByRole('button', { name: 'Onayla' }).click();
+    await approve.getByText(summary, { exact: false }).waitFor();
+    await animationsDone(page);
+    await expectFits(page);
+    await saveScreenshot(page, 'payments-admin-approve-phone');
+    await approve.getByRole('button', { name: 'Vazgeç' }).click();
+    await approve.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    await page.getByRole('button', { name: 'Onayla' }).click();
+    await approve.getByRole('button', { name: 'Onayla' }).click();
+    await toast(page).getByText('1 ödeme onaylandı.').waitFor();
     await row.getByText('Onaylandı').waitFor();
+    // The approved payment stays checked: the bank file is one click away.
+    expect(await select.isChecked()).toBe(true);
 
     // The bank file: downloaded and read back.
-    await select.check();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Banka dosyası (CSV)' }).click(),
@@ -150,10 +176,17 @@ describe('payments', () => {
       `Masal ödemesi #${payment.paymentId}: ${TALE}`,
     ]);
 
-    // Paid on a date.
+    // Paid on a date, after the same question with the date.
     await select.check();
     await page.getByLabel('Ödeme tarihi').fill(PAID_AT);
     await page.getByRole('button', { name: 'Ödendi olarak işaretle' }).click();
+    const paidAsk = page.getByRole('dialog', { name: 'Ödemeler ödendi olarak işaretlensin mi?' });
+    await paidAsk.getByText(`${summary} Ödeme tarihi: 03.11.2025.`, { exact: false }).waitFor();
+    await paidAsk.getByRole('button', { name: 'Vazgeç' }).click();
+    await paidAsk.waitFor({ state: 'detached' });
+    await row.getByText('Onaylandı').waitFor();
+    await page.getByRole('button', { name: 'Ödendi olarak işaretle' }).click();
+    await paidAsk.getByRole('button', { name: 'Ödendi olarak işaretle' }).click();
     await toast(page).getByText('1 ödeme ödendi olarak işaretlendi.').waitFor();
     await row.getByText('Ödendi').waitFor();
     expect(await row.textContent()).toContain('03.11.2025');

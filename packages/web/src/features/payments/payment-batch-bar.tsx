@@ -1,4 +1,4 @@
-import { type ExportFormat, formatKurus, type PaymentAdminRow, todayIso } from '@masal/shared';
+import { type ExportFormat, formatDateTr, formatKurus, type PaymentAdminRow, todayIso } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -7,12 +7,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
+import { batchSummary } from './batch-summary.ts';
 
 /**
  * What can be done with the checked payments: approve (all pending), download the bank file and mark paid
  * on a date (all approved). Those whose owner lacks a valid IBAN or bank name are listed apart: the file
- * leaves them out.
+ * leaves them out. Approving and marking paid cannot be undone: each asks first, with how many payments, the
+ * total and to whom.
  */
 export function PaymentBatchBar({
   selected,
@@ -28,6 +32,9 @@ export function PaymentBatchBar({
   onExport: (format: ExportFormat) => void;
 }) {
   const [paidAt, setPaidAt] = useState(todayIso());
+  const [asking, setAsking] = useState<'approve' | 'paid' | null>(null);
+  // Kept while the dialog fades out, so its words do not flip.
+  const shown = useRetained(asking);
   if (selected.length === 0) return null;
   const sum = selected.reduce((s, r) => s + r.amountKurus, 0);
   const allPending = selected.every((r) => r.status === 'pending');
@@ -47,7 +54,7 @@ export function PaymentBatchBar({
         })}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Button variant="contained" disabled={busy || !allPending} onClick={onApprove}>
+        <Button variant="contained" disabled={busy || !allPending} onClick={() => setAsking('approve')}>
           {t('payments.admin.approve')}
         </Button>
         <Button variant="outlined" disabled={busy || !allApproved} onClick={() => onExport('csv')}>
@@ -71,7 +78,7 @@ export function PaymentBatchBar({
             variant="contained"
             color="success"
             disabled={busy || !allApproved || !paidAt}
-            onClick={() => onPaid(paidAt)}
+            onClick={() => setAsking('paid')}
           >
             {t('payments.admin.markPaid')}
           </Button>
@@ -98,6 +105,26 @@ export function PaymentBatchBar({
           </ul>
         </Alert>
       ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={t(shown === 'paid' ? 'payments.admin.confirmPaidTitle' : 'payments.admin.confirmApproveTitle')}
+        text={
+          shown === 'paid'
+            ? t('payments.admin.confirmPaidText', {
+                summary: batchSummary(selected),
+                date: formatDateTr(paidAt),
+              })
+            : t('payments.admin.confirmApproveText', { summary: batchSummary(selected) })
+        }
+        confirmLabel={t(shown === 'paid' ? 'payments.admin.markPaid' : 'payments.admin.approve')}
+        color={shown === 'paid' ? 'success' : 'primary'}
+        onConfirm={() => {
+          setAsking(null);
+          if (asking === 'paid') onPaid(paidAt);
+          else onApprove();
+        }}
+        onClose={() => setAsking(null)}
+      />
     </Paper>
   );
 }

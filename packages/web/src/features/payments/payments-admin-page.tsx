@@ -57,14 +57,18 @@ export function PaymentsAdminPage() {
   const toggleAll = (on: boolean) =>
     setSelected(on ? new Map((list.data?.rows ?? []).map((r) => [r.paymentId, r])) : new Map());
 
-  /** Runs a batch; on success the list reloads with the new states and the checks clear. */
-  async function batch(run: () => Promise<ApiResult<{ updated: number }>>, done: (count: number) => string) {
+  /** Runs a batch; on success the list reloads with the new states and `after` gives the checks left. */
+  async function batch(
+    run: () => Promise<ApiResult<{ updated: number }>>,
+    done: (count: number) => string,
+    after: (current: ReadonlyMap<number, PaymentAdminRow>) => ReadonlyMap<number, PaymentAdminRow>,
+  ) {
     setBusy(true);
     try {
       const result = await run();
       if (result.ok) {
         showToast(done(result.data.updated), 'success');
-        setSelected(new Map());
+        setSelected(after);
       } else if (result.code !== 'NOT_ALLOWED' && result.code !== 'SESSION_REQUIRED') {
         showToast(result.message, 'error');
       }
@@ -125,12 +129,15 @@ export function PaymentsAdminPage() {
           void batch(
             () => paymentApi.approve(ids),
             (count) => t('payments.admin.approved', { count }),
+            // Approved rows stay checked: the bank file is usually the next step.
+            (current) => new Map([...current].map(([id, r]) => [id, { ...r, status: 'approved' as const }])),
           )
         }
         onPaid={(paidAt) =>
           void batch(
             () => paymentApi.paid({ paymentIds: ids, paidAt }),
             (count) => t('payments.admin.markedPaid', { count }),
+            () => new Map(),
           )
         }
         onExport={(format) => void exportFile(format)}
