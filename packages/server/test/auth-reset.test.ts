@@ -194,6 +194,19 @@ describe('reset password', () => {
     expect((await signInRequest(ctx.app, user.email, 'Yeni-Sifre-1')).statusCode).toBe(200);
   });
 
+  it("accepts seed §7's payload {email, password, reminderCode}, without the repeat", async () => {
+    const person = await createUser(ctx, { password: 'Eski-Sifre-1' });
+    const { code } = await requestCode(person);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/resetPasswordUser',
+      payload: { email: person.email, password: 'Seed-Sifre-1', reminderCode: code },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ status: true, message: MSG.resetSuccess });
+    expect((await signInRequest(ctx.app, person.email, 'Seed-Sifre-1')).statusCode).toBe(200);
+  });
+
   it('a newer code invalidates the earlier one', async () => {
     const other = await createUser(ctx);
     const first = await requestCode(other);

@@ -69,10 +69,16 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = withPasswordsMatching(
-  z.object({ email, password, passwordReply, reminderCode: text(MSG.codeRequired).min(1, MSG.codeRequired) }),
-);
+const resetFields = { email, password, reminderCode: text(MSG.codeRequired).min(1, MSG.codeRequired) };
+
+/** The reset form: the repeat is required here. */
+export const resetPasswordSchema = withPasswordsMatching(z.object({ ...resetFields, passwordReply }));
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The reset request of seed §7 `{email, password, reminderCode}`: a repeat, when a client sends one, must match. */
+export const resetPasswordRequestSchema = withPasswordsMatching(
+  z.object({ ...resetFields, passwordReply: passwordReply.optional() }),
+);
 
 export const activationSchema = z.object({
   email,

@@ -6,7 +6,7 @@ import {
   MSG,
   meAnswerSchema,
   messageAnswerSchema,
-  resetPasswordSchema,
+  resetPasswordRequestSchema,
   signInAnswerSchema,
   signInSchema,
   signUpAnswerSchema,
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       onRequest: perAddress,
       schema: {
         tags,
-        body: resetPasswordSchema,
+        body: resetPasswordRequestSchema,
         response: { 200: messageAnswerSchema, ...publicErrors },
       },
     },
