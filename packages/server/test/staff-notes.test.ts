@@ -80,6 +80,11 @@ describe("the board's return to the editor", () => {
     expect(await noteSeenBy('owner', taleId)).toBe(REVISION);
     expect(await historyNotesSeenBy('owner', taleId)).toEqual([REVISION, null, null, null]);
     expect(await historyNotesSeenBy('editor', taleId)).toEqual([REVISION, null, null, RETURNED]);
+
+    const exported = await getAs(ctx, people.owner.token, '/v1/profile/export');
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body).toContain(REVISION);
+    expect(exported.body, "the owner's personal data export").not.toContain(RETURNED);
   });
 
   it('leaves the owner no note when there was none for them', async () => {

@@ -58,6 +58,7 @@ async function readAll(tx: Tx, userId: number) {
             fromActionId: taleHistory.fromActionId,
             toActionId: taleHistory.toActionId,
             note: taleHistory.note,
+            noteForOwner: taleHistory.noteForOwner,
             at: taleHistory.at,
           })
           .from(taleHistory)

@@ -41,7 +41,8 @@ function toExport(data: PersonalData, secrets: Secrets, now: Date): PersonalData
         fromActionName: actionName(h.fromActionId),
         toActionId: h.toActionId,
         toActionName: actionName(h.toActionId),
-        note: h.note,
+        // The notes meant for the compiler only; the others are between staff (decisions.md).
+        note: h.noteForOwner ? h.note : null,
         at: h.at.toISOString(),
       }));
   return {
@@ -104,7 +105,7 @@ function toExport(data: PersonalData, secrets: Secrets, now: Date): PersonalData
       editorId: tale.editorId,
       numberOfWord: tale.numberOfWord,
       sourcePersonId: tale.sourcePersonId,
-      lastNote: tale.lastNote,
+      lastNote: tale.ownerNote,
       version: tale.version,
       createdAt: tale.createdAt.toISOString(),
       updatedAt: tale.updatedAt.toISOString(),
