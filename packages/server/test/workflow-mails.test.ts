@@ -68,8 +68,16 @@ function job(kind: MailJobKind, userId: number | null, taleId: number | null): M
   };
 }
 
-/** A tale of `owner` with `editor` assigned, moved from → to with a history row, as a transition leaves it. */
-async function taleMoved(from: ActionId, to: ActionId, note: string | null = null): Promise<number> {
+/**
+ * A tale of `owner` with `editor` assigned, moved from → to with a history row, as a transition leaves it;
+ * `noteForOwner` as a transition meant for the compiler (a revision request, a refusal) marks its note.
+ */
+async function taleMoved(
+  from: ActionId,
+  to: ActionId,
+  note: string | null = null,
+  noteForOwner = false,
+): Promise<number> {
   const { taleId } = await createTale(ctx, {
     userId: owner.userId,
     editorId: editor.userId,
@@ -78,7 +86,7 @@ async function taleMoved(from: ActionId, to: ActionId, note: string | null = nul
   });
   await ctx.database.db
     .insert(taleHistory)
-    .values({ taleId, actorUserId: editor.userId, fromActionId: from, toActionId: to, note });
+    .values({ taleId, actorUserId: editor.userId, fromActionId: from, toActionId: to, note, noteForOwner });
   return taleId;
 }
 
@@ -178,7 +186,7 @@ describe('each workflow mail', () => {
   ];
 
   it.each(cases)('$kind: subject, Turkish text with the tale’s name, escaped HTML, link', async (c) => {
-    const taleId = await taleMoved(c.from, c.at, c.note ?? null);
+    const taleId = await taleMoved(c.from, c.at, c.note ?? null, c.to === 'owner');
     const { user: person, name } = people[c.to];
     const mail = await compose(job(c.kind, person.userId, taleId));
     if (!mail) throw new Error(`${c.kind} sent nothing`);
@@ -209,8 +217,16 @@ describe('each workflow mail', () => {
     expect(`${mail?.text}${mail?.html}`).not.toMatch(/özel|Özel|iç notu|kurul/i);
   });
 
+  it("tells the compiler of an admin's forced refusal without the admin's reason (between staff)", async () => {
+    const reason = 'Yönetici gerekçesi: kurum içi yazışma';
+    const taleId = await taleMoved(ACTION.inReview, ACTION.rejected, reason);
+    const mail = await compose(job('tale_rejected', owner.userId, taleId));
+    expect(mail?.subject).toBe('Masal Portalı — Masalınız reddedildi');
+    expect(`${mail?.text}${mail?.html}`).not.toContain('kurum içi');
+  });
+
   it('goes out through the outbox once the queue takes the job', async () => {
-    const taleId = await taleMoved(ACTION.inReview, ACTION.revisionRequested, NOTE);
+    const taleId = await taleMoved(ACTION.inReview, ACTION.revisionRequested, NOTE, true);
     await ctx.database.db.insert(mailJobs).values({ kind: 'tale_revision', userId: owner.userId, taleId });
     // Another instance on the same database: its queue takes leftovers at start.
     const other = await buildApp({

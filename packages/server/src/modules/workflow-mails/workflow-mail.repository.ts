@@ -38,12 +38,17 @@ export function workflowMailRepository(db: Db) {
           userId: tales.userId,
           editorId: tales.editorId,
           lastNote: tales.lastNote,
+          ownerNote: tales.ownerNote,
         })
         .from(tales)
         .where(eq(tales.taleId, taleId));
       if (!tale) return undefined;
       const [entry] = await db
-        .select({ fromActionId: taleHistory.fromActionId, note: taleHistory.note })
+        .select({
+          fromActionId: taleHistory.fromActionId,
+          note: taleHistory.note,
+          noteForOwner: taleHistory.noteForOwner,
+        })
         .from(taleHistory)
         .where(and(eq(taleHistory.taleId, taleId), eq(taleHistory.toActionId, tale.actionId)))
         .orderBy(desc(taleHistory.at), desc(taleHistory.historyId))

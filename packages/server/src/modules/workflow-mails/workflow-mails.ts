@@ -91,9 +91,23 @@ export function workflowMailComposer(deps: {
       publicUrl,
       taleId: tale.taleId,
       taleName: tale.taleName,
-      note: tale.entry ? tale.entry.note : tale.lastNote,
+      note: noteOf(rule.to, tale),
     });
   };
+}
+
+/** The transition's note; to the compiler only one meant for them (an admin's reason stays with the staff). */
+function noteOf(
+  to: TaleMailRule['to'],
+  tale: {
+    lastNote: string | null;
+    ownerNote: string | null;
+    entry?: { note: string | null; noteForOwner: boolean } | undefined;
+  },
+): string | null {
+  if (to !== 'owner') return tale.entry ? tale.entry.note : tale.lastNote;
+  if (!tale.entry) return tale.ownerNote;
+  return tale.entry.noteForOwner ? tale.entry.note : null;
 }
 
 /** Whether the person is still the one the mail is for (e.g. not an editor the tale was reassigned from). */
