@@ -39,10 +39,7 @@ function withStatusAndDates<T extends Stamped>(row: T) {
  * The workflow note this viewer reads (decisions.md): staff the latest, the owner the latest meant for them
  * (a revision request, a final decision's reason), a reader of a published tale none.
  */
-export function noteFor(
-  row: { userId: number; lastNote: string | null; ownerNote: string | null },
-  viewer: Viewer,
-) {
+function noteFor(row: { userId: number; lastNote: string | null; ownerNote: string | null }, viewer: Viewer) {
   if (isStaff(viewer.roleIds)) return row.lastNote;
   return row.userId === viewer.userId ? row.ownerNote : null;
 }
