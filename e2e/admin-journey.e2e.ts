@@ -111,9 +111,9 @@ describe('admin journey', () => {
     // The admin reads the trail: the institution, the account and the person's own profile change.
     await admin.page
       .getByRole('navigation', { name: 'Ana menü' })
-      .getByRole('link', { name: 'Denetim kaydı' })
+      .getByRole('link', { name: 'Denetim Kaydı' })
       .click();
-    const grid = admin.page.getByRole('grid', { name: 'Denetim kaydı' });
+    const grid = admin.page.getByRole('grid', { name: 'Denetim Kaydı' });
     const row = (action: string, subject: string) =>
       grid.getByRole('row').filter({ hasText: action }).filter({ hasText: subject });
     await expect.poll(() => row('Kurum ekleme', INSTITUTION).count()).toBe(1);

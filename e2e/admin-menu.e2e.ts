@@ -29,7 +29,7 @@ const ADMIN_MENU = [
   'Duyurular ve Eğitim',
   'İstatistikler',
   'Ödeme Yönetimi',
-  'Denetim kaydı',
+  'Denetim Kaydı',
   'Düzenlenecek Tamamlanan Masallar',
   'Özel İçerikli Masallar',
   'Ana Sayfa',

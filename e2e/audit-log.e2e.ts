@@ -41,7 +41,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 
 const openScreen = (viewport: Viewport, search = '') =>
-  e2e.adminScreen(viewport, `/masal/auditLog${search}`, 'Denetim kaydı');
+  e2e.adminScreen(viewport, `/masal/auditLog${search}`, 'Denetim Kaydı');
 
 describe('audit log', () => {
   it('filters the trail and shows a role change before → after', { timeout: 90_000 }, async () => {
@@ -49,10 +49,10 @@ describe('audit log', () => {
     // The admin menu leads there.
     await page
       .getByRole('navigation', { name: 'Ana menü' })
-      .getByRole('link', { name: 'Denetim kaydı' })
+      .getByRole('link', { name: 'Denetim Kaydı' })
       .click();
     await page.waitForURL(/\/masal\/auditLog/);
-    const grid = page.getByRole('grid', { name: 'Denetim kaydı' });
+    const grid = page.getByRole('grid', { name: 'Denetim Kaydı' });
     await grid.getByText('Kurum ekleme').first().waitFor();
 
     // The kind of record: institutions only; the new one is named.
@@ -106,7 +106,7 @@ describe('audit log', () => {
 
   it('fits a 390 px phone as cards, the entry dialog included', { timeout: 60_000 }, async () => {
     const { page, problems } = await openScreen(PHONE, '?entity=user');
-    const cards = page.getByRole('list', { name: 'Denetim kaydı' });
+    const cards = page.getByRole('list', { name: 'Denetim Kaydı' });
     const roleCard = cards.getByRole('listitem').filter({ hasText: 'Rol değişikliği' });
     await expect.poll(() => roleCard.textContent()).toContain('Roller: Derleyici → Derleyici, Editör');
     await expectFits(page);

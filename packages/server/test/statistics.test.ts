@@ -226,9 +226,8 @@ function expectedMap(range: Range) {
   return {
     scope: range.scope,
     total: rows.length,
-    regions: [...REFERENCE.regions]
-      .sort(trOrder)
-      .map((region) => ({ region, count: perRegion.get(region) ?? 0 })),
+    // The seed's order of regions, the one every filter offers (issue 26).
+    regions: REFERENCE.regions.map((region) => ({ region, count: perRegion.get(region) ?? 0 })),
     provinces: [...REFERENCE.provinces]
       .sort((a, b) => trOrder(a.name, b.name))
       .map((p) => ({

@@ -18,6 +18,7 @@ export interface TaleGroup {
   subgroups: TaleSubgroup[];
 }
 
+/** The 7 regions in the seed's order (seed §9): every list of regions a person chooses from shows them so. */
 export const REGIONS: readonly string[] = provincesData.regions;
 export const PROVINCES: readonly Province[] = provincesData.provinces;
 export const TALE_GROUPS: readonly TaleGroup[] = taleTypesData.groups;

@@ -20,7 +20,6 @@ import type { SessionUser } from '../auth/session.service.ts';
 import type { StatisticsFilter, StatisticsRepository, SummaryRow } from './statistics.repository.ts';
 import { answerCache } from './statistics-cache.ts';
 
-const REGIONS_TR = [...REGIONS].sort(compareTr);
 const PROVINCES_TR = [...PROVINCES].sort((a, b) => compareTr(a.name, b.name));
 
 /** Names in Turkish order, the unnamed (null) last. */
@@ -70,7 +69,7 @@ export function statisticsService(repo: StatisticsRepository) {
       return {
         scope: filter.scope,
         total: rows.reduce((sum, r) => sum + r.n, 0),
-        regions: REGIONS_TR.map((region) => ({ region, count: perRegion.get(region) ?? 0 })),
+        regions: REGIONS.map((region) => ({ region, count: perRegion.get(region) ?? 0 })),
         provinces: PROVINCES_TR.map((p) => ({
           city: p.name,
           plateNumber: p.plate,

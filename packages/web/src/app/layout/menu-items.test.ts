@@ -29,7 +29,7 @@ describe('menu by role (seed §2)', () => {
         'Duyurular ve Eğitim',
         'İstatistikler',
         'Ödeme Yönetimi',
-        'Denetim kaydı',
+        'Denetim Kaydı',
       ],
       Düzenleme: ['Düzenlenecek Tamamlanan Masallar', 'Özel İçerikli Masallar'],
       Genel: ['Ana Sayfa', 'Yayımlanan Masallar'],

@@ -2,7 +2,6 @@ import { isCityInRegion, PROVINCES, provincesOf, REGIONS } from '@masal/shared/r
 import { compareTr } from '@masal/shared/text';
 import type { PublicTaleFilter } from './public-tales-api.ts';
 
-export const SORTED_REGIONS = [...REGIONS].sort(compareTr);
 const ALL_CITIES = PROVINCES.map((p) => p.name).sort(compareTr);
 
 /** The provinces offered: those of the chosen region, or all 81. */

@@ -1,4 +1,4 @@
-import { PRODUCT_PATH, type TaleSummary } from '@masal/shared';
+import { PRODUCT_PATH, REGIONS, type TaleSummary } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -22,7 +22,7 @@ import {
 import { TaleListEmpty } from '../tales/tale-list-empty.tsx';
 import { TaleListFilters } from '../tales/tale-list-filters.tsx';
 import { toQuery } from '../tales/tale-list-view.ts';
-import { cityOptions, SORTED_REGIONS } from './public-tale-filter.ts';
+import { cityOptions } from './public-tale-filter.ts';
 import { publicTaleApi, publicTaleKeys } from './public-tales-api.ts';
 import { taleNameLinkColumn } from './tale-name-link-column.tsx';
 import { usePublicTaleView } from './use-public-tale-view.ts';
@@ -41,7 +41,7 @@ const COLUMNS: GridColDef<TaleSummary>[] = [
 ];
 
 const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
-const REGION_OPTIONS = asOptions(SORTED_REGIONS);
+const REGION_OPTIONS = asOptions(REGIONS);
 
 /**
  * /masal/publicTalePage: the published tales for everyone signed in, server-paged, with name search and

@@ -29,7 +29,10 @@ const GROUPS: TaleGroupEntry[] = [
 describe('facet options', () => {
   it('before the first answer offers every choice without a count', () => {
     expect(facetOptions(REGION_CHOICES, undefined, '')).toHaveLength(7);
-    expect(facetOptions(REGION_CHOICES, undefined, '')[0]).toEqual({ value: 'Akdeniz', label: 'Akdeniz' });
+    expect(facetOptions(REGION_CHOICES, undefined, '')[0]).toEqual({
+      value: 'Doğu Anadolu',
+      label: 'Doğu Anadolu',
+    });
   });
 
   it('writes the count beside each value and leaves out values no tale has, except the chosen one', () => {
@@ -38,13 +41,13 @@ describe('facet options', () => {
       { value: 'Ege', count: 3 },
     ];
     expect(facetOptions(REGION_CHOICES, facet, '')).toEqual([
-      { value: 'Ege', label: 'Ege (3)' },
       { value: 'Karadeniz', label: 'Karadeniz (1.240)' },
+      { value: 'Ege', label: 'Ege (3)' },
     ]);
     expect(facetOptions(REGION_CHOICES, facet, 'Marmara').map((o) => o.label)).toEqual([
-      'Ege (3)',
-      'Karadeniz (1.240)',
       'Marmara (0)',
+      'Karadeniz (1.240)',
+      'Ege (3)',
     ]);
   });
 

@@ -9,12 +9,12 @@ import {
   COPYRIGHT_STATUS,
   EDUCATION_LEVELS,
   type FacetValue,
+  REGIONS,
   TALE_SOURCE,
   type TaleGroupEntry,
 } from '@masal/shared';
 import type { FilterOption } from '../../components/filter-select.tsx';
 import { t } from '../../i18n/i18n.ts';
-import { SORTED_REGIONS } from '../public-tales/public-tale-filter.ts';
 import { citiesFor } from '../tale-management/management-view.ts';
 
 /** A choice as the URL and the select carry it (a string), with its label. */
@@ -50,7 +50,7 @@ export const STATUS_CHOICES: Choice[] = ACTION_IDS.map((id) => ({
   value: String(id),
   label: actionName(id),
 }));
-export const REGION_CHOICES: Choice[] = names(SORTED_REGIONS);
+export const REGION_CHOICES: Choice[] = names(REGIONS);
 export const EDUCATION_CHOICES: Choice[] = names(EDUCATION_LEVELS);
 export const COPYRIGHT_CHOICES: Choice[] = [
   { value: String(COPYRIGHT_STATUS.wanted), label: t('talePreview.copyrightYes') },

@@ -1,7 +1,7 @@
+import { REGIONS } from '@masal/shared/reference';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { t } from '../../i18n/i18n.ts';
-import { SORTED_REGIONS } from '../public-tales/public-tale-filter.ts';
 
 /** The whole country or one of the 7 regions; the chosen one is pressed. */
 export function RegionPicker({
@@ -30,7 +30,7 @@ export function RegionPicker({
       sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
     >
       {choice(null, t('turkeyMap.allRegions'))}
-      {SORTED_REGIONS.map((r) => choice(r, r))}
+      {REGIONS.map((r) => choice(r, r))}
     </Stack>
   );
 }

@@ -7,7 +7,6 @@ import { t } from '../../../i18n/i18n.ts';
 import { FormSelectField } from './form-select-field.tsx';
 import type { TaleFormValues } from './tale-form-values.ts';
 
-const SORTED_REGIONS = [...REGIONS].sort(compareTr);
 const ALL_CITIES = PROVINCES.map((p) => p.name).sort(compareTr);
 
 /**
@@ -44,7 +43,7 @@ export function RegionCityFields() {
         <FormSelectField
           name="area"
           label={t('taleForm.area')}
-          options={SORTED_REGIONS}
+          options={REGIONS}
           onValueChange={regionChanged}
         />
       </Grid>
