@@ -12,8 +12,9 @@ import { mailJobs, taleHistory, tales, users } from '../src/db/schema/index.ts';
 import type { MailJob, MailJobKind } from '../src/mail/mail-job.repository.ts';
 import { workflowMailRepository } from '../src/modules/workflow-mails/workflow-mail.repository.ts';
 import { workflowMailComposer } from '../src/modules/workflow-mails/workflow-mails.ts';
-import { type CreatedUser, createUser } from './support/factories.ts';
+import { type CreatedUser, createUser, signIn } from './support/factories.ts';
 import { waitForMail } from './support/outbox.ts';
+import { completeTaleBody } from './support/tale-bodies.ts';
 import { createTale } from './support/tales.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -100,7 +101,7 @@ describe('each workflow mail', () => {
     from: ActionId;
     at: ActionId;
     note?: string;
-    subject: string;
+    subject: string | ((taleId: number) => string);
     says: string[];
     link: (taleId: number) => string;
   }> = [
@@ -157,6 +158,15 @@ describe('each workflow mail', () => {
     },
     {
       kind: 'tale_resubmitted',
+      to: 'owner',
+      from: ACTION.draft,
+      at: ACTION.submitted,
+      subject: (id: number) => `Masal Portalı — Masalınız alındı (Masal no: ${id})`,
+      says: [`“${TALE_NAME}” adlı masalınız incelenmek üzere alındı. Masal no: `, 'bir editör atanacak'],
+      link: (id) => `/masal/taleSave?taleId=${id}`,
+    },
+    {
+      kind: 'tale_resubmitted',
       to: 'editor',
       from: ACTION.revisionRequested,
       at: ACTION.inReview,
@@ -192,7 +202,7 @@ describe('each workflow mail', () => {
     if (!mail) throw new Error(`${c.kind} sent nothing`);
     const link = `${url}${c.link(taleId)}`;
     expect(mail.to).toBe(person.email);
-    expect(mail.subject).toBe(c.subject);
+    expect(mail.subject).toBe(typeof c.subject === 'string' ? c.subject : c.subject(taleId));
     expect(mail.text.startsWith(`Sayın ${name},\n`)).toBe(true);
     for (const part of c.says) expect(mail.text).toContain(part);
     expect(mail.text).toContain(`\n${link}\n`);
@@ -243,6 +253,25 @@ describe('each workflow mail', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("the compiler's Gönder (1→2) sends them a receipt with the tale's number and what happens next", async () => {
+    const token = await signIn(ctx.app, owner.email, owner.password);
+    const call = (method: 'POST' | 'PUT', path: string, payload: object) =>
+      ctx.app.inject({ method, url: path, headers: { authorization: token }, payload });
+    const created = await call('POST', '/v1/tales/full', completeTaleBody({ taleName: 'Alınan Masal' }));
+    expect(created.statusCode, created.body).toBe(200);
+    const { taleId } = created.json() as { taleId: number };
+    const sent = await call('PUT', '/v1/tales/', { taleId, actionId: ACTION.submitted });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await waitForMail(ctx.dataDir, owner.email, { subjectIncludes: `Masal no: ${taleId})` });
+    expect(mail.subject).toBe(`Masal Portalı — Masalınız alındı (Masal no: ${taleId})`);
+    expect(mail.text).toContain(
+      `“Alınan Masal” adlı masalınız incelenmek üzere alındı. Masal no: ${taleId}.`,
+    );
+    expect(mail.text).toContain('bir editör atanacak');
+    expect(mail.text).toContain('Her kararda');
+    expect(mail.text).toContain(`${url}/masal/taleSave?taleId=${taleId}`);
   });
 });
 

@@ -103,7 +103,16 @@ interface Case {
 
 /** decisions.md, transition by transition. */
 const CASES: Case[] = [
-  { key: 'submit', who: 'owner', from: 1, to: 2, editorAfter: null, mails: [], audit: 'tale.submit' },
+  {
+    key: 'submit',
+    who: 'owner',
+    from: 1,
+    to: 2,
+    editorAfter: null,
+    // The receipt (issue 26): one kind for "the compiler sent the tale".
+    mails: [['tale_resubmitted', 'owner']],
+    audit: 'tale.submit',
+  },
   {
     key: 'resubmit',
     who: 'owner',

@@ -38,7 +38,8 @@ export interface Transition {
 }
 
 export const TRANSITIONS = [
-  { key: 'submit', from: 1, to: 2, actor: 'owner', note: 'none', label: 'Gönder', notify: [] },
+  // The compiler gets a receipt with the tale's number and what happens next (issue 26).
+  { key: 'submit', from: 1, to: 2, actor: 'owner', note: 'none', label: 'Gönder', notify: ['owner'] },
   {
     key: 'resubmit',
     from: 4,

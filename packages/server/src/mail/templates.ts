@@ -52,11 +52,12 @@ export function invitationMail(to: string, name: string, publicUrl: string, code
     'Masal Portalı — Hesabınız açıldı',
     `Sayın ${name},`,
     [
-      'Masal Portalı’nda sizin için bir hesap açıldı. Şifrenizi belirlemek için aşağıdaki bağlantıyı açın ve e-posta adresinizi girin; ardından bu adres ve şifrenizle giriş yapabilirsiniz.',
+      'Masal Portalı’nda sizin için bir hesap açıldı. Şifrenizi belirlemek için aşağıdaki bağlantıyı açın; ardından bu e-posta adresi ve şifrenizle giriş yapabilirsiniz.',
       'Bağlantı 7 gün geçerlidir ve bir kez kullanılabilir. Bu hesabı beklemiyorsanız bu e-postayı dikkate almayın.',
       `Kişisel verilerinizin nasıl işlendiğini aydınlatma metninde okuyabilirsiniz: ${publicUrl}${KVKK_PATH}`,
     ],
-    `${publicUrl}/resetPassword?rc=${encodeURIComponent(code)}`,
+    // Its own welcome page; the code is also a reset code, so seed §7's resetPasswordUser takes it too.
+    `${publicUrl}/invitation?rc=${encodeURIComponent(code)}`,
   );
 }
 
@@ -132,6 +133,21 @@ export function taleRevisionMail(m: TaleMail): MailMessage {
       `${named(m.taleName)} adlı masalınızı inceleyen editör bazı düzeltmeler istedi.`,
       ...noteLine('Editörün notu', m.note),
       'Masalınızı aşağıdaki bağlantıdan açıp düzelttikten sonra yeniden incelemeye gönderebilirsiniz.',
+    ],
+    ownTaleLink(m),
+  );
+}
+
+/** The receipt of a submitted tale: its number and what happens next, so the compiler knows it arrived. */
+export function taleReceivedMail(m: TaleMail): MailMessage {
+  return linkMail(
+    m.to,
+    `Masal Portalı — Masalınız alındı (Masal no: ${m.taleId})`,
+    `Sayın ${m.name},`,
+    [
+      `${named(m.taleName)} adlı masalınız incelenmek üzere alındı. Masal no: ${m.taleId}.`,
+      'Bundan sonra masalınıza bir editör atanacak ve editör masalınızı inceleyecek. Her kararda (düzeltme isteği, onay veya ret) size e-posta ile bilgi verilecek.',
+      'Masalınızı aşağıdaki bağlantıdan görüntüleyebilirsiniz.',
     ],
     ownTaleLink(m),
   );

@@ -46,6 +46,8 @@ const MAIL_ON_REACHING: Partial<Record<ActionId, MailJobKind>> = {
   [ACTION.published]: 'tale_published',
 };
 const MAIL_BY_KEY: Partial<Record<Transition['key'], MailJobKind>> = {
+  // "The compiler sent the tale": the receipt to them on the first submit, the notice to the editor on a resubmit.
+  submit: 'tale_resubmitted',
   resubmit: 'tale_resubmitted',
   boardReturn: 'tale_board_return',
 };
@@ -114,7 +116,8 @@ export function taleTransitions(deps: {
       ...(t.notify.includes('owner') ? [row.userId] : []),
       ...(t.notify.includes('editor') && editorId ? [editorId] : []),
     ];
-    return { kind, userIds, board: t.notify.includes('board') };
+    // The owner's own submit mails them the receipt (their number, what happens next).
+    return { kind, userIds, board: t.notify.includes('board'), receipt: t.key === 'submit' };
   }
 
   return {

@@ -33,8 +33,11 @@ export interface TransitionWrite {
   boardDecision?: BoardDecision | undefined;
   /** Reaching 6 or 7: the compiler's payment, once per tale however often it gets there. */
   accruePayment?: boolean | undefined;
-  /** The transition's mail: to these people, and to every active board member when `board`. */
-  mail?: { kind: MailJobKind; userIds: readonly number[]; board: boolean } | undefined;
+  /**
+   * The transition's mail: to these people, and to every active board member when `board`; the one who took the
+   * decision only when it is their `receipt`.
+   */
+  mail?: { kind: MailJobKind; userIds: readonly number[]; board: boolean; receipt?: boolean } | undefined;
   /** More writes of the same transaction, after the move (the copy check of a submit). */
   alsoWrite?: ((tx: Db) => Promise<unknown>) | undefined;
 }
@@ -138,8 +141,8 @@ export async function writeTransition(db: Db, input: TransitionWrite, audit: Aud
     if (input.mail) {
       const { kind, userIds, board } = input.mail;
       const recipients = new Set([...userIds, ...(board ? await boardMemberIds(tx) : [])]);
-      // Whoever took the decision knows of it.
-      recipients.delete(input.actorUserId);
+      // Whoever took the decision knows of it; a receipt is for the very person who sent the tale.
+      if (!input.mail.receipt) recipients.delete(input.actorUserId);
       await enqueueMails(
         tx,
         [...recipients].map((userId) => ({ kind, userId, taleId: input.taleId })),
