@@ -109,9 +109,13 @@ describe('payments', () => {
     await heading(page, 'Ödeme Yönetimi').waitFor();
     await page.getByText('Yürürlükteki katsayı: 100 kelime başına 25,1 ₺').waitFor();
     const select = page.getByRole('checkbox', {
-      name: `Ödeme #${payment.paymentId} (${NAME} ${SURNAME}) seç`,
+      name: `${NAME} ${SURNAME}, ${TALE} (masal no ${taleId}), ${amount()}: seç`,
     });
     await select.check();
+    // Issue 26: the row names the tale by its number, never by the payment's internal id.
+    const taleCell = page.getByRole('row', { name: new RegExp(TALE) });
+    await taleCell.getByText(`Masal no: ${taleId}`).waitFor();
+    expect(await taleCell.textContent()).not.toContain(`#${payment.paymentId}`);
     await page.getByText(`1 ödeme seçildi · ${amount()}`).waitFor();
     await expectAccessible(page);
     await expectFits(page);
@@ -164,8 +168,11 @@ describe('payments', () => {
       'Tutar (TL)',
       'Açıklama',
     ]);
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     const kurus = payment.amountKurus;
+    const lira = `${Math.trunc(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
+    // Issue 26: a total row closes the file, with the count and the sum in the same format.
+    expect(lines[1]).toEqual(['Toplam', '1 ödeme', '', '', '', lira, '']);
     expect(lines[0]).toEqual([
       String(payment.paymentId),
       `${NAME} ${SURNAME}`,
@@ -210,7 +217,8 @@ describe('payments', () => {
     const { page } = await e2e.openAs(admin, PHONE, '/masal/paymentsAdmin');
     await heading(page, 'Ödeme Yönetimi').waitFor();
     await page.getByText(TALE).first().waitFor();
-    await page.getByRole('checkbox', { name: new RegExp(`Ödeme #${payment.paymentId} `) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(`\\(masal no ${taleId}\\)`) }).check();
+    await page.getByText(`Masal no: ${taleId}`).first().waitFor();
     await expectFits(page);
     await expectAccessible(page);
     await saveScreenshot(page, 'payments-admin-phone');

@@ -1,6 +1,7 @@
 /**
  * Issue 14, the header search (seed §2): "keloglan" typed without Turkish letters finds "Keloğlan …"; the popup
- * lists the tale's name, its author, taleId and sourcePersonId; the arrows and Enter open the preview with the
+ * lists the tale's name, its author, taleId and the source person by name with the province (issue 26: not the
+ * internal sourcePersonId); the arrows and Enter open the preview with the
  * source person loaded. Two characters ask nothing, Enter asks at once, and a slow answer to older typing
  * never replaces the newer results. On a 390 px phone an icon opens the search. Screenshots at 390 and 1280 px.
  */
@@ -87,7 +88,10 @@ describe('header search', () => {
     const first = await option(page, KELOGLAN).textContent();
     expect(first).toContain('Ayşe Yılmaz');
     expect(first).toContain(`Masal no: ${ids[KELOGLAN]}`);
-    expect(first).toMatch(/Kaynak kişi no: \d+/);
+    // Issue 26: the source person by name and the province, never the internal "Kaynak kişi no".
+    expect(first).toContain(`Kaynak kişi: ${SOURCE_PERSON}`);
+    expect(first).toContain('Trabzon');
+    expect(first).not.toMatch(/Kaynak kişi no/);
     expect(await option(page, KELOGLAN).locator('.MuiAvatar-root').count()).toBe(1);
     // The popup list is at most 400 px high.
     const height = await results(page).evaluate((el) => getComputedStyle(el).maxHeight);

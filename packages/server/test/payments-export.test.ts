@@ -79,6 +79,9 @@ const expectedRows = () => [
   ],
 ];
 
+/** Issue 26: the file ends with how many payments and how much, in the amount column's format. */
+const TOTAL_ROW = ['Toplam', '2 ödeme', '', '', '', '1234,63', ''];
+
 const exportOf = (query: string) => call(ctx, admin.token, 'GET', `/v1/payments/export?${query}`);
 
 async function lastExport() {
@@ -120,7 +123,7 @@ describe('GET /v1/payments/export', () => {
       'Tutar (TL)',
       'Açıklama',
     ]);
-    expect(rows).toEqual(expectedRows());
+    expect(rows).toEqual([...expectedRows(), TOTAL_ROW]);
 
     const { record, items, audit } = await lastExport();
     const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -156,6 +159,8 @@ describe('GET /v1/payments/export', () => {
       'Tutar (TL)',
       'Açıklama',
     ]);
+    const total = rows.pop() ?? [];
+    expect([total[0], total[1], total[5]]).toEqual(['Toplam', '2 ödeme', 1234.63]);
     expect(rows.slice(1)).toEqual(
       expectedRows().map(([id, name, tc, iban, bank, amount, text]) => [
         Number(id),
@@ -176,7 +181,10 @@ describe('GET /v1/payments/export', () => {
   it('takes the admin’s filters instead of ids: their approved payments only', async () => {
     const response = await exportOf('format=csv&compiler=şenöz');
     expect(response.statusCode, response.body).toBe(200);
-    expect(parseCsv(response.rawPayload.subarray(3).toString('utf8')).slice(1)).toEqual(expectedRows());
+    expect(parseCsv(response.rawPayload.subarray(3).toString('utf8')).slice(1)).toEqual([
+      ...expectedRows(),
+      TOTAL_ROW,
+    ]);
   });
 
   it('refuses a selection with a payment that is not approved (409) or unknown (400), recording nothing', async () => {

@@ -176,6 +176,9 @@ describe('POST /v1/tales/search (header search)', () => {
       surname: 'Öztürk',
       profileImageUrl: '/uploads/images/user.jpg',
       sourcePersonId: expect.any(Number),
+      // The source person's name and the place, not the internal sourcePersonId alone (issue 26).
+      sourcePersonName: 'Fadime Şahin',
+      city: 'Trabzon',
       actionId: ACTION.published,
     });
   });

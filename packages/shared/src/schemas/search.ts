@@ -36,6 +36,9 @@ const taleSearchHitSchema = z.object({
   surname: z.string(),
   profileImageUrl: z.string(),
   sourcePersonId: z.number().nullable(),
+  /** What a person can tell the result by (issue 26): the source person's (or material's) name and the province. */
+  sourcePersonName: z.string().nullable(),
+  city: z.string().nullable(),
   actionId: z.number(),
 });
 export type TaleSearchHit = z.infer<typeof taleSearchHitSchema>;

@@ -1,6 +1,7 @@
 /**
  * The bank file of issue 16, written as it is read: CSV (UTF-8 with BOM so Excel shows Turkish letters, `;`
- * separated, decimal comma) or XLSX (exceljs's streaming writer). Either holds one batch of lines at a time.
+ * separated, decimal comma) or XLSX (exceljs's streaming writer). Either holds one batch of lines at a time,
+ * and ends with a total row (issue 26): how many payments and how much, for checking against the bank's sum.
  */
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -31,11 +32,29 @@ function csvField(value: string): string {
 
 const csvLine = (fields: string[]) => `${fields.map(csvField).join(';')}\r\n`;
 
+/** The lines' count and sum, kept as they stream past. */
+class Total {
+  count = 0;
+  kurus = 0;
+  add(lines: BankLine[]) {
+    for (const l of lines) {
+      this.count += 1;
+      this.kurus += l.amountKurus;
+    }
+  }
+  /** The first two cells of the total row: "Toplam", "2 ödeme". */
+  get label(): [string, string] {
+    return ['Toplam', `${this.count} ödeme`];
+  }
+}
+
 export function csvFile(batches: AsyncIterable<BankLine[]>): Readable {
   return Readable.from(
     (async function* () {
       yield `\uFEFF${csvLine(HEADER)}`;
+      const total = new Total();
       for await (const batch of batches) {
+        total.add(batch);
         yield batch
           .map((l) =>
             csvLine([
@@ -50,6 +69,7 @@ export function csvFile(batches: AsyncIterable<BankLine[]>): Readable {
           )
           .join('');
       }
+      yield csvLine([...total.label, '', '', '', decimalComma(total.kurus), '']);
     })(),
   );
 }
@@ -84,7 +104,9 @@ export function xlsxFile(batches: AsyncIterable<BankLine[]>): Readable {
     new Promise<void>((resolve) => stream.once('drain', resolve));
   (async () => {
     let written = 0;
+    const total = new Total();
     for await (const batch of batches) {
+      total.add(batch);
       for (const l of batch) {
         sheet
           .addRow([
@@ -105,6 +127,9 @@ export function xlsxFile(batches: AsyncIterable<BankLine[]>): Readable {
         if (out.writableNeedDrain) await drained(out);
       }
     }
+    const totalRow = sheet.addRow([...total.label, null, null, null, total.kurus / 100, null]);
+    totalRow.font = { bold: true };
+    totalRow.commit();
     sheet.commit();
     await workbook.commit();
   })().catch((error: Error) => out.destroy(error));

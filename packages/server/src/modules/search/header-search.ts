@@ -20,14 +20,18 @@ export interface HeaderHitRow {
   surname: string;
   profileImageUrl: string;
   sourcePersonId: number | null;
+  sourcePersonName: string | null;
+  city: string | null;
   actionId: number;
 }
 
-/** A hit's columns, from a tier's tale_search x, tales t and users u. */
+/** A hit's columns, from a tier's tale_search x, tales t, users u and source persons p (by primary key). */
 const HIT_COLUMNS = sql`t.tale_id as "taleId", t.tale_name as "taleName", u.name, u.surname,
   coalesce(u.profile_image_path, ${DEFAULT_PROFILE_IMAGE}) as "profileImageUrl",
-  t.source_person_id as "sourcePersonId", t.action_id as "actionId"`;
-const FROM = sql`from tale_search x join tales t on t.tale_id = x.tale_id join users u on u.user_id = t.user_id`;
+  t.source_person_id as "sourcePersonId", nullif(trim(p.name_surname), '') as "sourcePersonName", t.city,
+  t.action_id as "actionId"`;
+const FROM = sql`from tale_search x join tales t on t.tale_id = x.tale_id join users u on u.user_id = t.user_id
+  left join source_persons p on p.source_person_id = t.source_person_id`;
 
 export async function headerHits(
   db: Db,

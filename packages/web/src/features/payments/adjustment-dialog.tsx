@@ -95,7 +95,7 @@ export function AdjustmentDialog({
   return (
     <Dialog open={payment !== null} onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
       <DialogTitle id={TITLE_ID}>
-        {payment ? t('payments.admin.adjustTitle', { id: payment.paymentId }) : ''}
+        {payment ? t('payments.admin.adjustTitle', { tale: payment.taleName, id: payment.taleId }) : ''}
       </DialogTitle>
       {payment ? <AdjustmentForm key={payment.paymentId} payment={payment} onClose={onClose} /> : null}
     </Dialog>

@@ -27,7 +27,7 @@ function TaleCell({ row, onPreview }: { row: Payment; onPreview: (taleId: number
       </Link>
       {row.adjustsPaymentId !== null ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {t('payments.adjustment', { id: row.adjustsPaymentId, reason: row.reason ?? '' })}
+          {t('payments.adjustment', { reason: row.reason ?? '' })}
         </Typography>
       ) : null}
     </Box>

@@ -37,11 +37,15 @@ function TaleText({ row }: { row: PaymentAdminRow }) {
   return (
     <>
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        #{row.paymentId} {row.taleName}
+        {row.taleName}
+      </Typography>
+      {/* The tale's number, the one its compiler was mailed: the payment's own id means nothing to a person. */}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {t('payments.taleNo', { id: row.taleId })}
       </Typography>
       {row.adjustsPaymentId !== null ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {t('payments.adjustment', { id: row.adjustsPaymentId, reason: row.reason ?? '' })}
+          {t('payments.adjustment', { reason: row.reason ?? '' })}
         </Typography>
       ) : null}
     </>
@@ -90,7 +94,14 @@ function RowCheckbox({ row, props }: { row: PaymentAdminRow; props: ListProps })
       checked={props.selected.has(row.paymentId)}
       onChange={(e) => props.onToggle(row, e.target.checked)}
       slotProps={{
-        input: { 'aria-label': t('payments.admin.selectRow', { id: row.paymentId, name: fullName(row) }) },
+        input: {
+          'aria-label': t('payments.admin.selectRow', {
+            name: fullName(row),
+            tale: row.taleName,
+            id: row.taleId,
+            amount: formatKurus(row.amountKurus),
+          }),
+        },
       }}
     />
   );
@@ -102,7 +113,7 @@ function AdjustButton({ row, onAdjust }: { row: PaymentAdminRow; onAdjust: (row:
     <Button
       size="small"
       onClick={() => onAdjust(row)}
-      aria-label={`${t('payments.admin.adjust')} #${row.paymentId}`}
+      aria-label={t('payments.admin.adjustRow', { name: fullName(row), tale: row.taleName, id: row.taleId })}
     >
       {t('payments.admin.adjust')}
     </Button>

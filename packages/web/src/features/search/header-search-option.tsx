@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { HTMLAttributes, Key } from 'react';
 import { t } from '../../i18n/i18n.ts';
 
-/** One result of the header search (seed §2): profile image, tale name, author, taleId and sourcePersonId. */
+/**
+ * One result of the header search (seed §2): profile image, tale name, author, the tale's number, and the source
+ * person by name with the province — their internal id means nothing to a person (issue 26).
+ */
 export function HeaderSearchOption({
   hit,
   optionProps,
@@ -16,7 +19,8 @@ export function HeaderSearchOption({
   const { key, ...props } = optionProps;
   const ids = [
     t('search.taleNo', { id: hit.taleId }),
-    hit.sourcePersonId === null ? null : t('search.sourcePersonNo', { id: hit.sourcePersonId }),
+    hit.sourcePersonName === null ? null : t('search.sourcePersonOf', { name: hit.sourcePersonName }),
+    hit.city,
   ].filter(Boolean);
   return (
     <Box component="li" key={key} {...props} sx={{ gap: 1.5, alignItems: 'flex-start !important' }}>
