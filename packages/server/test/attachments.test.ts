@@ -33,6 +33,7 @@ let ctx: TestApp;
 let writer: CreatedUser;
 let writerToken: string;
 let otherWriterToken: string;
+let otherWriterId: number;
 let editor: CreatedUser;
 let editorToken: string;
 let adminToken: string;
@@ -43,6 +44,7 @@ beforeAll(async () => {
   writerToken = await signIn(ctx.app, writer.email, writer.password);
   const otherWriter = await createUser(ctx, { roles: [ROLE.writer] });
   otherWriterToken = await signIn(ctx.app, otherWriter.email, otherWriter.password);
+  otherWriterId = otherWriter.userId;
   editor = await createUser(ctx, { roles: [ROLE.editor] });
   editorToken = await signIn(ctx.app, editor.email, editor.password);
   adminToken = await signIn(ctx.app, ctx.admin.email, ctx.admin.password);
@@ -531,6 +533,117 @@ describe('POST /v1/upload/deleteTaleAttachment', () => {
       headers: authHeader(writerToken),
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("staff keep a compiler's files: they mark them unpublished instead of deleting (issue 26, item 20)", () => {
+  function setPublished(token: string | undefined, id: number, published: boolean) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/v1/upload/taleAttachmentPublished',
+      payload: { id, published },
+      headers: authHeader(token),
+    });
+  }
+
+  /** The writer's MP3 on a tale moved on to `actionId`, with `editor` assigned. */
+  async function taleAt(actionId: number) {
+    const made = await taleWithMp3();
+    await ctx.database.db
+      .update(tales)
+      .set({ actionId, editorId: editor.userId })
+      .where(eq(tales.taleId, made.taleId));
+    return made;
+  }
+
+  it('refuses the assigned editor, an editor assistant and an admin a deletion (401, what to do instead); the file stays', async () => {
+    const assistant = await createUser(ctx, { roles: [ROLE.editorAssistant] });
+    const assistantToken = await signIn(ctx.app, assistant.email, assistant.password);
+    const inReview = await taleAt(ACTION.inReview);
+    const completed = await taleAt(ACTION.completed);
+    for (const [token, { taleId, attachment }] of [
+      [editorToken, inReview],
+      [assistantToken, completed],
+      [adminToken, completed],
+    ] as const) {
+      const response = await deleteAttachment(token, attachment.id);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'NOT_ALLOWED',
+        message: MSG.attachmentStaffDelete,
+      });
+      expect(await rowsOf(taleId)).toHaveLength(1);
+      expect((await get(attachment.filePath)).statusCode).toBe(200);
+    }
+  });
+
+  it('requires a session, and refuses the owner, another writer and staff who may not edit the tale', async () => {
+    const { attachment } = await taleAt(ACTION.inReview);
+    expect((await setPublished(undefined, attachment.id, false)).statusCode).toBe(403);
+    for (const token of [writerToken, otherWriterToken, adminToken]) {
+      const response = await setPublished(token, attachment.id, false);
+      expect([401, 409]).toContain(response.statusCode);
+    }
+    const otherEditor = await createUser(ctx, { roles: [ROLE.editor] });
+    const otherEditorToken = await signIn(ctx.app, otherEditor.email, otherEditor.password);
+    expect((await setPublished(otherEditorToken, attachment.id, false)).statusCode).toBe(401);
+    const [row] = await ctx.database.db
+      .select()
+      .from(taleAttachments)
+      .where(eq(taleAttachments.id, attachment.id));
+    expect(row?.published).toBe(true);
+  });
+
+  it('an unpublished file stays for the owner and staff, marked, and leaves the reading room; republished it is back', async () => {
+    const { taleId, attachment } = await taleAt(ACTION.inReview);
+    const marked = await setPublished(editorToken, attachment.id, false);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({
+      message: MSG.attachmentUnpublished,
+      attachment: { published: false },
+    });
+    await ctx.database.db.update(tales).set({ actionId: ACTION.published }).where(eq(tales.taleId, taleId));
+
+    // A reader (another writer) of the published tale: neither the row nor its bytes.
+    const readerPath = (
+      await get(`/v1/utils/fileUploadByTaleId/${taleId}`, otherWriterToken)
+    ).json() as Attachment[];
+    expect(readerPath).toEqual([]);
+    expect((await get(`/v1/tales/full/${taleId}`, otherWriterToken)).json().uploadList).toEqual([]);
+    expect(
+      (await get(`/v1/utils/fileUploadByTaleAttachmentId/${attachment.id}`, otherWriterToken)).statusCode,
+    ).toBe(404);
+    const signedForReader = createPathSigner(
+      resolveSecretKey(ctx.config.secretKey, ctx.config.dataDir),
+    ).attachmentPath(attachment.id, otherWriterId);
+    expect((await get(signedForReader)).statusCode).toBe(404);
+
+    // The owner and staff still have it, marked.
+    for (const token of [writerToken, editorToken, adminToken]) {
+      const list = (await get(`/v1/utils/fileUploadByTaleId/${taleId}`, token)).json() as Attachment[];
+      expect(list.map((a) => [a.id, a.published])).toEqual([[attachment.id, false]]);
+      expect((await get(list[0]?.filePath ?? '')).statusCode).toBe(200);
+    }
+    expect(await rowsOf(taleId)).toHaveLength(1);
+
+    // Published tales are edited by admins and editor assistants: the admin lets it back.
+    const back = await setPublished(adminToken, attachment.id, true);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().message).toBe(MSG.attachmentRepublished);
+    const again = (await get(`/v1/tales/full/${taleId}`, otherWriterToken)).json().uploadList as Attachment[];
+    expect(again.map((a) => [a.id, a.published])).toEqual([[attachment.id, true]]);
+    expect((await get(again[0]?.filePath ?? '')).statusCode).toBe(200);
+
+    const audit = await ctx.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'attachment'), eq(auditLog.entityId, String(attachment.id))));
+    expect(audit.map((a) => a.action)).toEqual([
+      'attachment.upload',
+      'attachment.unpublish',
+      'attachment.publish',
+    ]);
   });
 });
 

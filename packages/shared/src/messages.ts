@@ -75,6 +75,10 @@ export const MSG = {
   fileRequired: 'Bir dosya seçiniz.',
   tooManyFiles: `Tek seferde en fazla ${MAX_FILES_PER_UPLOAD} dosya yükleyebilirsiniz.`,
   uploadInterrupted: 'Dosya yüklemesi yarıda kaldı; hiçbir şey kaydedilmedi.',
+  attachmentStaffDelete:
+    'Derleyicinin ek dosyalarını yalnızca derleyici silebilir. Yayımlanmaması gereken bir dosyayı “Yayımlama” ile işaretleyiniz.',
+  attachmentUnpublished: 'Dosya yayımlanmayacak; saklanmaya devam ediyor.',
+  attachmentRepublished: 'Dosya yeniden yayımlanacak.',
   uploadMalformed:
     'Gönderilen dosya okunamadı; hiçbir şey kaydedilmedi. Dosyayı yeniden seçip tekrar deneyin.',
   linkExpired: 'Dosya bağlantısının süresi dolmuş. Sayfayı yenileyip tekrar deneyin.',

@@ -75,6 +75,27 @@ export function canEditTale(tale: TaleAccess, viewer: Viewer): boolean {
   return false;
 }
 
+/** The owner's own stages of a tale (1 and 4): what they add or remove there is theirs to change. */
+const OWNER_STAGES: readonly number[] = [ACTION.draft, ACTION.revisionRequested];
+
+/** Only the owner deletes an attachment, and only while the tale is theirs to change: staff never delete a compiler's files. */
+export function canDeleteAttachment(tale: TaleAccess, viewer: Viewer): boolean {
+  return tale.userId === viewer.userId && OWNER_STAGES.includes(tale.actionId);
+}
+
+/**
+ * Staff who may edit the tale in the workflow (the assigned editor at 3; editor assistants and admins at 6,
+ * 7, 9) mark an attachment unpublished instead: kept, but not shown in the reading room.
+ */
+export function canMarkAttachment(tale: TaleAccess, viewer: Viewer): boolean {
+  return !OWNER_STAGES.includes(tale.actionId) && canEditTale(tale, viewer);
+}
+
+/** The owner and staff (once the tale has left its draft) see unpublished attachments; readers do not. */
+export function seesUnpublishedAttachments(tale: TaleAccess, viewer: Viewer): boolean {
+  return tale.userId === viewer.userId || (tale.actionId !== ACTION.draft && isStaff(viewer.roleIds));
+}
+
 /** Only the owner deletes, and only a draft. */
 export function canDeleteTale(tale: TaleAccess, viewer: Viewer): boolean {
   return tale.actionId === ACTION.draft && tale.userId === viewer.userId;

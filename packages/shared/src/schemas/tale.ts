@@ -151,6 +151,8 @@ export const attachmentSchema = z.object({
   mimeType: z.string(),
   size: z.number(),
   createdAt: z.string(),
+  /** false: staff marked it not to be published; kept, seen only by the owner and staff. */
+  published: z.boolean(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
@@ -335,3 +337,6 @@ export type TaleTransitionInput = z.input<typeof taleTransitionSchema>;
 
 /** POST /v1/upload/deleteTaleAttachment. */
 export const deleteAttachmentSchema = z.object({ id: id() });
+/** POST /v1/upload/taleAttachmentPublished: staff mark an attachment published or not. */
+export const attachmentPublishedSchema = z.object({ id: id(), published: z.boolean() });
+export type AttachmentPublishedInput = z.infer<typeof attachmentPublishedSchema>;

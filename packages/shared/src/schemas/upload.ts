@@ -19,3 +19,11 @@ export const profileImageAnswerSchema = z.object({
   profileImageUrl: z.string(),
 });
 export type ProfileImageAnswer = z.infer<typeof profileImageAnswerSchema>;
+
+/** POST /v1/upload/taleAttachmentPublished: the attachment as it is now. */
+export const attachmentPublishedAnswerSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  attachment: attachmentSchema,
+});
+export type AttachmentPublishedAnswer = z.infer<typeof attachmentPublishedAnswerSchema>;

@@ -147,6 +147,8 @@ export const taleAttachments = pgTable(
     sha256: text('sha256').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.userId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** false: staff marked it not to be published (it stays stored; the reading room does not list it). */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [index('tale_attachments_tale_id').on(t.taleId)],
 );

@@ -93,6 +93,31 @@ export function attachmentRepository(db: Db) {
       });
     },
 
+    /** Sets `published` and writes its audit entry, the tale locked and checked as for a deletion. */
+    setPublished(
+      id: number,
+      published: boolean,
+      check: (tale: TaleAccess | undefined) => void,
+      auditOf: (row: AttachmentRow) => AuditEntry,
+    ): Promise<AttachmentRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ tale: taleAccess })
+          .from(taleAttachments)
+          .innerJoin(tales, eq(tales.taleId, taleAttachments.taleId))
+          .where(eq(taleAttachments.id, id))
+          .for('share', { of: tales });
+        check(found?.tale);
+        const [row] = await tx
+          .update(taleAttachments)
+          .set({ published })
+          .where(eq(taleAttachments.id, id))
+          .returning();
+        if (row) await writeAudit(tx, auditOf(row));
+        return row;
+      });
+    },
+
     /** The user as the rules see them now (current roles), or null for a missing or deactivated account. */
     async viewer(userId: number): Promise<Viewer | null> {
       const [user] = await db

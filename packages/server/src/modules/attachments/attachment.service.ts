@@ -1,10 +1,21 @@
 /**
  * Attachments of a tale (seed §3, decisions.md): upload (type from the bytes, streamed, all-or-nothing per
- * request), list with signed paths, delete, and the checks of the download route. Permissions follow the
- * tale: requireEditable to add or remove (the same answers as changing its text), canSeeTale to list or
- * download.
+ * request), list with signed paths, delete, mark (un)published, and the checks of the download route.
+ * Permissions follow the tale: requireEditable to add (the same answers as changing its text); only the owner
+ * removes, at 1 and 4; staff who may edit the tale mark a file unpublished instead (issue 26: staff do not
+ * delete a compiler's recordings); canSeeTale to list or download, unpublished files only for the owner and staff.
  */
-import { type Attachment, canSeeTale, type TaleAccess, type Viewer } from '@masal/shared';
+import {
+  type Attachment,
+  canDeleteAttachment,
+  canMarkAttachment,
+  canSeeTale,
+  isStaff,
+  MSG,
+  seesUnpublishedAttachments,
+  type TaleAccess,
+  type Viewer,
+} from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { NotAllowed, NotFound } from '../../errors.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
@@ -28,7 +39,12 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     id: row.id,
     taleId: row.taleId,
     ...listedFile(signer, row, viewerUserId),
+    published: row.published,
   });
+
+  /** Whether the viewer may have this row: an unpublished file only for the owner and staff. */
+  const shown = (row: AttachmentRow, tale: TaleAccess, viewer: Viewer) =>
+    row.published || seesUnpublishedAttachments(tale, viewer);
 
   const removeFiles = (keys: readonly string[]) => removeStored({ storage, log }, keys);
 
@@ -50,9 +66,14 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     return found;
   };
 
-  /** The tale's attachments with paths signed for the viewer. No permission check: the caller has done it. */
-  const listByTale = async (taleId: number, viewerUserId: number): Promise<Attachment[]> =>
-    (await repo.listByTale(taleId)).map((row) => present(row, viewerUserId));
+  /**
+   * The tale's attachments the viewer may have, with paths signed for them. No check that they may see the
+   * tale: the caller has done it.
+   */
+  const listByTale = async (taleId: number, tale: TaleAccess, viewer: Viewer): Promise<Attachment[]> =>
+    (await repo.listByTale(taleId))
+      .filter((row) => shown(row, tale, viewer))
+      .map((row) => present(row, viewer.userId));
 
   return {
     listByTale,
@@ -62,14 +83,16 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
 
     /** GET /v1/utils/fileUploadByTaleId/{id}. */
     async listForViewer(taleId: number, viewer: Viewer): Promise<Attachment[]> {
-      if (!canSeeTale(await taleOf(taleId), viewer)) throw new NotAllowed();
-      return listByTale(taleId, viewer.userId);
+      const tale = await taleOf(taleId);
+      if (!canSeeTale(tale, viewer)) throw new NotAllowed();
+      return listByTale(taleId, tale, viewer);
     },
 
     /** GET /v1/utils/fileUploadByTaleAttachmentId/{id}. */
     async getForViewer(id: number, viewer: Viewer): Promise<Attachment> {
       const { attachment, tale } = await withTale(id);
       if (!canSeeTale(tale, viewer)) throw new NotAllowed();
+      if (!shown(attachment, tale, viewer)) throw new NotFound();
       return present(attachment, viewer.userId);
     },
 
@@ -83,7 +106,8 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
       viewer: Viewer & AuditActor,
       files: AsyncIterable<IncomingFile>,
     ): Promise<Attachment[]> {
-      requireEditable(await taleOf(taleId), viewer);
+      const tale = await taleOf(taleId);
+      requireEditable(tale, viewer);
       await storeUpload({ storage, log }, files, 'attachments', (stored, publish) =>
         repo.insertForTale({
           taleId,
@@ -106,14 +130,21 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
           beforeCommit: publish,
         }),
       );
-      return listByTale(taleId, viewer.userId);
+      return listByTale(taleId, tale, viewer);
     },
 
-    /** POST /v1/upload/deleteTaleAttachment. */
+    /** POST /v1/upload/deleteTaleAttachment: the owner only (401 for staff, who mark it unpublished instead). */
     async remove(id: number, viewer: Viewer & AuditActor): Promise<void> {
       const { attachment, tale } = await withTale(id);
-      requireEditable(tale, viewer);
-      const deleted = await repo.deleteById(id, stillEditableBy(viewer), {
+      const ownersOnly = (now: TaleAccess | undefined) => {
+        if (!now) throw new NotFound();
+        // Staff are told what to do instead (401, signed in but not allowed: decisions.md).
+        if (now.userId !== viewer.userId && isStaff(viewer.roleIds))
+          throw new NotAllowed(MSG.attachmentStaffDelete);
+        requireEditable(now, viewer, canDeleteAttachment);
+      };
+      ownersOnly(tale);
+      const deleted = await repo.deleteById(id, ownersOnly, {
         actorUserId: viewer.userId,
         ip: viewer.ip,
         action: 'attachment.delete',
@@ -122,6 +153,25 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
       });
       if (!deleted) throw new NotFound();
       await removeFiles([deleted.storageKey]);
+    },
+
+    /** POST /v1/upload/taleAttachmentPublished: staff who may edit the tale keep a file out of the reading room, or let it back. */
+    async setPublished(id: number, published: boolean, viewer: Viewer & AuditActor): Promise<Attachment> {
+      const { tale } = await withTale(id);
+      const staffEditing = (now: TaleAccess | undefined) => {
+        if (!now) throw new NotFound();
+        requireEditable(now, viewer, canMarkAttachment);
+      };
+      staffEditing(tale);
+      const row = await repo.setPublished(id, published, staffEditing, (changed) => ({
+        actorUserId: viewer.userId,
+        ip: viewer.ip,
+        action: published ? 'attachment.publish' : 'attachment.unpublish',
+        entityId: id,
+        details: { taleId: changed.taleId, fileName: changed.fileName },
+      }));
+      if (!row) throw new NotFound();
+      return present(row, viewer.userId);
     },
 
     /**
@@ -136,6 +186,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
       const { attachment, tale } = await withTale(id);
       const viewer = await repo.viewer(userId);
       if (!viewer || !canSeeTale(tale, viewer)) throw new NotAllowed();
+      if (!shown(attachment, tale, viewer)) throw new NotFound();
       return attachment;
     },
   };

@@ -3,6 +3,8 @@
  * deleting one, and the profile image. Multipart is parsed here only, streamed, never read whole.
  */
 import {
+  attachmentPublishedAnswerSchema,
+  attachmentPublishedSchema,
   deleteAttachmentSchema,
   MSG,
   messageAnswerSchema,
@@ -67,6 +69,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Delete one attachment (its id)',
+        description:
+          'Its owner only, while the tale is theirs to change (draft, revision requested): staff get 401 with ' +
+          'what to do instead (mark it unpublished).',
         body: deleteAttachmentSchema,
         response: { 200: messageAnswerSchema, ...attachmentErrors },
       },
@@ -74,6 +79,35 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await attachments.remove(request.body.id, sessionOf(request));
       return { status: true, message: MSG.attachmentDeleted };
+    },
+  );
+
+  app.post(
+    '/taleAttachmentPublished',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Mark one attachment published or not (staff who may edit the tale)',
+        description:
+          'published=false keeps the file stored and listed for the owner and staff (marked "Yayımlanmaz") but ' +
+          "out of the reading room: readers get neither its row nor its bytes. Staff do not delete a compiler's " +
+          'files. The assigned editor at 3; editor assistants and admins at 6, 7 and 9.',
+        body: attachmentPublishedSchema,
+        response: {
+          200: attachmentPublishedAnswerSchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { id, published } = request.body;
+      const attachment = await attachments.setPublished(id, published, sessionOf(request));
+      return {
+        status: true as const,
+        message: published ? MSG.attachmentRepublished : MSG.attachmentUnpublished,
+        attachment,
+      };
     },
   );
 

@@ -1,12 +1,13 @@
 /** Reading a tale for a viewer: the visibility rule of decisions.md, the full answer, the 409 of a stale version. */
-import { type Attachment, canSeeTale, MSG, type TaleFull, type Viewer } from '@masal/shared';
+import { type Attachment, canSeeTale, MSG, type TaleAccess, type TaleFull, type Viewer } from '@masal/shared';
 import { NotAllowed, NotFound, StaleVersion } from '../../errors.ts';
 import { toSourcePerson, toTale } from './tale.presenter.ts';
 import type { TaleRepository, TaleRow } from './tale.repository.ts';
 
 /** What the tales module needs from the attachments module. */
 export interface TaleAttachments {
-  listByTale(taleId: number, viewerUserId: number): Promise<Attachment[]>;
+  /** The attachments the viewer may have (unpublished ones only for the owner and staff). */
+  listByTale(taleId: number, tale: TaleAccess, viewer: Viewer): Promise<Attachment[]>;
   removeFiles(storageKeys: readonly string[]): Promise<void>;
 }
 
@@ -16,7 +17,7 @@ export function taleReader(repo: TaleRepository, attachments: TaleAttachments) {
     return {
       ...toTale(row, viewer),
       sourcePerson: person ? toSourcePerson(person) : null,
-      uploadList: await attachments.listByTale(row.taleId, viewer.userId),
+      uploadList: await attachments.listByTale(row.taleId, row, viewer),
     };
   }
 

@@ -16,7 +16,8 @@ import { downloadHref } from './attachment-files.ts';
 import { attachmentKind } from './attachment-kind.ts';
 
 /** What is shown of a stored file: a tale's attachment or an announcement's. */
-export type ShownFile = Omit<Attachment, 'taleId'>;
+/** A tale's or an announcement's file; `published` only a tale attachment has. */
+export type ShownFile = Omit<Attachment, 'taleId' | 'published'> & { published?: boolean };
 
 const TITLE_ID = 'attachment-preview-title';
 
@@ -46,7 +47,8 @@ function Media({ attachment }: { attachment: ShownFile }) {
       <Box
         component="img"
         {...common}
-        alt={attachment.fileName}
+        // Never empty: a picture with no words is skipped by a screen reader as decoration.
+        alt={t('attachments.imageAlt', { name: attachment.fileName.trim() || t('attachments.typeImage') })}
         sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', mx: 'auto', objectFit: 'contain' }}
       />
     );

@@ -2,9 +2,12 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import HeadphonesIcon from '@mui/icons-material/Headphones';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
@@ -22,20 +25,24 @@ const PREVIEW_ICON: Record<Exclude<PreviewKind, null>, ReactNode> = {
 
 export interface AttachmentRowsProps<T extends ShownFile> {
   attachments: T[];
-  /** Shows a Sil button per row; the caller confirms and deletes. */
+  /** Shows a Sil button per row; the caller confirms and deletes. Only the owner may (staff never delete). */
   onDelete?: (attachment: T) => void;
+  /** Shows Yayımlama / Yayımla per row, for staff who may edit the tale: an unpublished file is kept. */
+  onSetPublished?: (attachment: T, published: boolean) => void;
   /** The preview dialog's title; a tale attachment's by default. */
   previewTitle?: TextKey;
 }
 
 /**
  * The tale's attachments (seed §2): name, type, size, and İzle / Dinle / Göster (which open
- * "Masal Eki Önizleme"), İndir, and Sil when `onDelete` is given. A list rather than a table, so
+ * "Masal Eki Önizleme"), İndir, Sil when `onDelete` is given, Yayımlama / Yayımla when `onSetPublished`
+ * is; a file staff keep out of the reading room is marked "Yayımlanmaz". A list rather than a table, so
  * on a phone the buttons wrap under the name instead of needing a sideways scroll.
  */
 export function AttachmentRows<T extends ShownFile>({
   attachments,
   onDelete,
+  onSetPublished,
   previewTitle,
 }: AttachmentRowsProps<T>) {
   const idPrefix = useId();
@@ -77,6 +84,16 @@ export function AttachmentRows<T extends ShownFile>({
                   <Typography variant="body2" color="text.secondary">
                     {t('attachments.details', { type: t(kind.label), size: formatFileSize(a.size) })}
                   </Typography>
+                  {a.published === false ? (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      icon={<VisibilityOffOutlinedIcon />}
+                      label={t('attachments.unpublished')}
+                      data-testid="attachment-unpublished"
+                      sx={{ mt: 0.5 }}
+                    />
+                  ) : null}
                 </Box>
               </Box>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -101,6 +118,18 @@ export function AttachmentRows<T extends ShownFile>({
                 >
                   {t('attachments.download')}
                 </Button>
+                {onSetPublished ? (
+                  <Button
+                    size="small"
+                    startIcon={
+                      a.published === false ? <VisibilityOutlinedIcon /> : <VisibilityOffOutlinedIcon />
+                    }
+                    aria-describedby={nameId}
+                    onClick={() => onSetPublished(a, a.published === false)}
+                  >
+                    {a.published === false ? t('attachments.publish') : t('attachments.unpublish')}
+                  </Button>
+                ) : null}
                 {onDelete ? (
                   <Button
                     size="small"

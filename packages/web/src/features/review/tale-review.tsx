@@ -1,4 +1,13 @@
-import { ACTION, type AuthUser, canEditTale, type FieldProblem, isStaff, type TaleFull } from '@masal/shared';
+import {
+  ACTION,
+  type Attachment,
+  type AuthUser,
+  canEditTale,
+  canMarkAttachment,
+  type FieldProblem,
+  isStaff,
+  type TaleFull,
+} from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { t } from '../../i18n/i18n.ts';
+import { setAttachmentPublished, withAttachment } from '../attachments/attachment-published.ts';
 import { AttachmentRows } from '../attachments/attachment-rows.tsx';
 import { SimilarTalesSection } from '../copy-detection/similar-tales-section.tsx';
 import { DraftRestoreAlert } from '../tales/form/draft-restore-alert.tsx';
@@ -122,6 +132,15 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
     return abstractSaved ? saved : null;
   };
 
+  /** Staff keep a compiler's file out of the reading room (or let it back); the tale on screen follows. */
+  const markAttachment = async (attachment: Attachment, published: boolean) => {
+    const changed = await setAttachmentPublished(attachment.id, published);
+    if (!changed) return;
+    queryClient.setQueryData<TaleFull>(reviewKeys.full(tale.taleId), (old) =>
+      old ? { ...old, uploadList: withAttachment(old.uploadList, changed) } : old,
+    );
+  };
+
   /** The server's messages for the page's fields (forwarding to the board without what it needs). */
   const showFieldErrors = (errors: FieldProblem[]) => {
     for (const e of errors) {
@@ -167,7 +186,12 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
           pendingSave={saveAbstract}
         />
         <FormSection title={t('talePreview.sectionAttachments')}>
-          <AttachmentRows attachments={tale.uploadList} />
+          <AttachmentRows
+            attachments={tale.uploadList}
+            {...(canMarkAttachment(tale, viewer)
+              ? { onSetPublished: (a: Attachment, published: boolean) => void markAttachment(a, published) }
+              : {})}
+          />
         </FormSection>
         <FormSection title={t('review.sectionDecisions')}>
           <Typography color="text.secondary" sx={{ mb: hasDecisions ? 2 : 0 }}>

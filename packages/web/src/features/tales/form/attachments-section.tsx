@@ -11,6 +11,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.t
 import { showToast } from '../../../components/toast-store.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { setAttachmentPublished, withAttachment } from '../../attachments/attachment-published.ts';
 import { AttachmentRows } from '../../attachments/attachment-rows.tsx';
 import { FormSection } from './form-section.tsx';
 import { UploadRows } from './upload-rows.tsx';
@@ -25,6 +26,8 @@ export interface AttachmentsSectionProps {
   attachments: Attachment[];
   onChange: (update: (list: Attachment[]) => Attachment[]) => void;
   readOnly: boolean;
+  /** Sil for the owner at 1 and 4; Yayımlama / Yayımla for staff who may edit the tale (staff never delete). */
+  may: { delete: boolean; mark: boolean };
   /** Saves a new tale's draft first (an attachment needs a tale); null when it could not. */
   ensureTaleId: () => Promise<number | null>;
 }
@@ -35,6 +38,7 @@ export function AttachmentsSection({
   attachments,
   onChange,
   readOnly,
+  may,
   ensureTaleId,
 }: AttachmentsSectionProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -44,6 +48,11 @@ export function AttachmentsSection({
     // The answer lists every attachment of the tale, with fresh signed paths.
     onUploaded: (uploadList) => onChange(() => uploadList),
   });
+
+  const mark = async (attachment: Attachment, published: boolean) => {
+    const changed = await setAttachmentPublished(attachment.id, published);
+    if (changed) onChange((list) => withAttachment(list, changed));
+  };
 
   const remove = async (attachment: Attachment) => {
     setToDelete(null);
@@ -95,7 +104,13 @@ export function AttachmentsSection({
         <Box role="status" aria-live="polite" sx={visuallyHidden}>
           {uploads.announcement}
         </Box>
-        <AttachmentRows attachments={attachments} {...(readOnly ? {} : { onDelete: setToDelete })} />
+        <AttachmentRows
+          attachments={attachments}
+          {...(readOnly || !may.delete ? {} : { onDelete: setToDelete })}
+          {...(may.mark
+            ? { onSetPublished: (a: Attachment, published: boolean) => void mark(a, published) }
+            : {})}
+        />
       </Stack>
       <ConfirmDeleteDialog
         open={toDelete !== null}

@@ -1,7 +1,13 @@
 import type { AuthUser } from '@masal/shared';
 import { MSG } from '@masal/shared/messages';
 import type { Attachment, TaleData, TaleFull } from '@masal/shared/schemas/tale';
-import { ACTION, canEditTale, ownerSubmitTarget } from '@masal/shared/workflow';
+import {
+  ACTION,
+  canDeleteAttachment,
+  canEditTale,
+  canMarkAttachment,
+  ownerSubmitTarget,
+} from '@masal/shared/workflow';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -57,7 +63,8 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
   useEffect(() => taleRules.preload(), []);
 
   const roleIds = user.userRoles.map((r) => r.roleId);
-  const readOnly = tale !== null && !canEditTale(tale, { userId: user.userId, roleIds });
+  const viewer = { userId: user.userId, roleIds };
+  const readOnly = tale !== null && !canEditTale(tale, viewer);
   const isOwner = tale === null || tale.userId === user.userId;
   const canSubmit = !readOnly && isOwner && (tale === null || ownerSubmitTarget(tale.actionId) !== undefined);
 
@@ -166,6 +173,10 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
             attachments={attachments}
             onChange={setAttachments}
             readOnly={readOnly}
+            may={{
+              delete: tale === null || canDeleteAttachment(tale, viewer),
+              mark: tale !== null && canMarkAttachment(tale, viewer),
+            }}
             ensureTaleId={ensureTaleId}
           />
           <SubmitSummary request={save.summaryRequest} />

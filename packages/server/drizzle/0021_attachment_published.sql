@@ -1,0 +1,1 @@
+ALTER TABLE "tale_attachments" ADD COLUMN "published" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,21 @@
+/**
+ * Staff keep a compiler's file out of the reading room, or let it back (POST /v1/upload/taleAttachmentPublished):
+ * they never delete it (issue 26). The answer is the attachment as it is now; refusals are the client's toast.
+ */
+import type { Attachment, AttachmentPublishedAnswer } from '@masal/shared';
+import { request } from '../../api/api-client.ts';
+import { showToast } from '../../components/toast-store.ts';
+
+export async function setAttachmentPublished(id: number, published: boolean): Promise<Attachment | null> {
+  const result = await request<AttachmentPublishedAnswer>('POST', '/upload/taleAttachmentPublished', {
+    loader: true,
+    body: { id, published },
+  });
+  if (!result.ok) return null;
+  showToast(result.data.message, 'success');
+  return result.data.attachment;
+}
+
+/** The list with `changed` in place of its old row. */
+export const withAttachment = (list: readonly Attachment[], changed: Attachment): Attachment[] =>
+  list.map((a) => (a.id === changed.id ? changed : a));
