@@ -71,6 +71,10 @@ describe('editor review', () => {
     await queue.getByRole('link', { name: OPEN }).waitFor();
     expect(await queue.getByRole('row').count()).toBe(5);
     expect(await queue.textContent()).toContain('İnceleme');
+    // Issue 26: "Bekliyor" says how long the tale has waited, the date only in the title.
+    const waited = queue.getByRole('gridcell').locator('time').first();
+    expect(await waited.textContent()).toBe('1 saatten az');
+    expect(await waited.getAttribute('title')).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     await expectFits(page);
     await expectAccessible(page);
     await saveScreenshot(page, 'desktop-review-inbox');

@@ -3,6 +3,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { waitingSinceColumn } from '../../components/waiting-since-column.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { placeOf } from '../review/queue-labels.ts';
 import { TaleNameLink } from '../review/tale-name-link.tsx';
@@ -82,12 +83,7 @@ const typeColumn: Column = {
   valueGetter: (_v, row) => taleType(row),
 };
 
-const waitingColumn: Column = {
-  field: 'waitingSince',
-  headerName: t('review.columnWaitingSince'),
-  width: 110,
-  valueFormatter: (value: string) => formatDateTr(value),
-};
+const waitingColumn: Column = waitingSinceColumn();
 
 const wordsColumn: Column = {
   field: 'numberOfWord',

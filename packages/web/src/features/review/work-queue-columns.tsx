@@ -1,7 +1,8 @@
-import { formatDateTr, type WorkQueueRow } from '@masal/shared';
+import type { WorkQueueRow } from '@masal/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { waitingSinceColumn } from '../../components/waiting-since-column.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { TaleStatusChip } from '../tales/tale-status-chip.tsx';
 import { placeOf, reasonLabel } from './queue-labels.ts';
@@ -56,12 +57,7 @@ const reasonColumn: Column = {
   valueGetter: (_v, row) => reasonLabel(row.reason),
 };
 
-const waitingColumn: Column = {
-  field: 'waitingSince',
-  headerName: t('review.columnWaitingSince'),
-  width: 110,
-  valueFormatter: (value: string) => formatDateTr(value),
-};
+const waitingColumn: Column = waitingSinceColumn();
 
 const wordsColumn: Column = {
   field: 'numberOfWord',
