@@ -52,6 +52,7 @@ import { paymentExportRepository } from './modules/payments/payment-export.repos
 import { pdfRepository } from './modules/pdf/pdf.repository.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { pdfService } from './modules/pdf/pdf.service.ts';
+import { pdfPublisher } from './modules/pdf/pdf-labels.ts';
 import { emailChangeRepository } from './modules/profile/email-change.repository.ts';
 import { emailChangeRoutes } from './modules/profile/email-change.routes.ts';
 import { emailChangeService } from './modules/profile/email-change.service.ts';
@@ -301,7 +302,11 @@ export async function buildApp({
       });
       await v1.register(pdfRoutes, {
         prefix: '/pdf',
-        pdf: pdfService({ tales, repo: pdfRepository(db), renderer: pdfmakeRenderer() }),
+        pdf: pdfService({
+          tales,
+          repo: pdfRepository(db),
+          renderer: pdfmakeRenderer({ publisher: pdfPublisher(config.copyrightText) }),
+        }),
       });
       await v1.register(statisticsRoutes, {
         prefix: '/statistics',

@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ACTION, ROLE, SOURCE_TYPE, TALE_SOURCE } from '@masal/shared';
+import { ACTION, formatDateTr, ROLE, SOURCE_TYPE, TALE_SOURCE } from '@masal/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import tr from '../../web/src/i18n/tr.json' with { type: 'json' };
@@ -43,14 +43,16 @@ const TURKISH_TEXT =
 const TALE_NAME = 'Keloğlan’ın Çığlığı ve Şâir Ümmü';
 
 /** pdftotext -raw of a PDF answer, and its page count from pdfinfo. */
-async function pdfText(response: LightMyRequestResponse): Promise<{ text: string; pages: number }> {
+async function pdfText(
+  response: LightMyRequestResponse,
+): Promise<{ text: string; pages: number; file: string }> {
   const file = join(workDir, `${Math.random().toString(36).slice(2)}.pdf`);
   await writeFile(file, response.rawPayload);
   const [{ stdout: text }, { stdout: info }] = await Promise.all([
     run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']),
     run('pdfinfo', [file]),
   ]);
-  return { text, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]) };
+  return { text, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]), file };
 }
 /** The text with its lines joined: a paragraph wraps wherever the page ends a line. */
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -63,6 +65,16 @@ async function pdfOf(who: Who | undefined, url: string) {
   expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return { response, ...(await pdfText(response)) };
 }
+
+/** Every tale page's running head: the institution of the default COPYRIGHT_TEXT and the portal. */
+const PUBLISHER = 'Kültür Merkezi Başkanlığı · Masal — Halk Masalları Arşivi';
+/** The text without the running heads and page numbers a tale's pages carry. */
+const withoutPageFurniture = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => !l.startsWith(PUBLISHER))
+    .join('\n')
+    .replace(/Sayfa \d+ \/ \d+/g, ' ');
 
 /** "Sayfa N / M" on each of the M pages. */
 function expectPageNumbers(text: string, pages: number) {
@@ -226,8 +238,48 @@ describe('GET /v1/pdf/tale/{id}', () => {
     const { text, pages } = await pdfOf('assistant', `/v1/pdf/tale/${taleId}`);
     expect(pages).toBeGreaterThan(2);
     expectPageNumbers(text, pages);
-    // The footers are read where the pages end, in the middle of the text.
-    expect(flat(text.replace(/Sayfa \d+ \/ \d+/g, ' '))).toContain(flat(long));
+    // The running heads and footers are read where the pages end, in the middle of the text.
+    expect(flat(withoutPageFurniture(text))).toContain(flat(long));
+  });
+
+  it('heads every page with the institution and when it was made, and is tagged for screen readers in Turkish', async () => {
+    const long = Array.from({ length: 30 }, (_, i) => `${i + 1}. paragraf: ${TURKISH_TEXT}`).join('\n\n');
+    const { taleId } = await createWorkflowTale(ctx, {
+      userId: people.owner.userId,
+      actionId: ACTION.completed,
+      taleText: long,
+    });
+    const { response, text, pages, file } = await pdfOf('assistant', `/v1/pdf/tale/${taleId}`);
+    expect(pages).toBeGreaterThan(1);
+    // COPYRIGHT_TEXT's holder (decisions.md default) and the portal, then the Turkish date and time, on each page.
+    const heads = text.split('\n').filter((l) => l.startsWith(PUBLISHER));
+    expect(heads).toHaveLength(pages);
+    for (const head of heads) expect(head).toMatch(/ Oluşturulma: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(heads[0]).toContain(formatDateTr(new Date()));
+    expectPageNumbers(text, pages);
+
+    // Tagged: the catalogue marks it so, names its language, and a structure tree holds the reading order.
+    const catalogue = response.rawPayload.toString('latin1');
+    expect(catalogue).toMatch(/\/MarkInfo\s+\d+ 0 R|\/MarkInfo\s*<<\s*\/Marked true/);
+    expect(catalogue).toMatch(/\/Marked true/);
+    expect(catalogue).toMatch(/\/Lang \(tr-TR\)/);
+    expect(catalogue).toMatch(/\/StructTreeRoot \d+ 0 R/);
+    const { stdout: info } = await run('pdfinfo', [file]);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+    // Its title is the tale's name, shown as the window's title (DisplayDocTitle).
+    expect(info).toContain(`Title:           ${text.split('\n')[0]}`);
+    expect(catalogue).toMatch(/\/DisplayDocTitle true/);
+    const { stdout: structure } = await run('pdfinfo', ['-struct-text', file]);
+    // The title, the section headings and the paragraphs, in reading order; the running heads are no part of it.
+    expect(structure).toMatch(/^\s*Document\b/m);
+    expect(structure).toMatch(/^\s*H1\b/m);
+    const headings = [...structure.matchAll(/^\s*H2\b.*\n\s*"(.*)"/gm)].map((m) => m[1]);
+    expect(headings).toContain(tr.talePreview.sectionTaleText);
+    expect(structure).toContain('1. paragraf: Evvel zaman içinde');
+    // Each value is read with its label: a row header and its cell.
+    expect(structure).toMatch(/TH:\s+\/Scope \/Row\s+"Masal Adı"\s+TD\s+"[^"]+"/);
+    expect(structure).not.toContain(PUBLISHER);
+    expect(structure).not.toContain('Sayfa 1 /');
   });
 });
 

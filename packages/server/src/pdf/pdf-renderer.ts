@@ -12,10 +12,15 @@ export type PdfBlock =
   | { kind: 'fields'; fields: ReadonlyArray<{ label: string; value: string }> }
   | { kind: 'text'; text: string };
 
-/** A whole document of bounded size (one tale): a title line, its blocks, "Sayfa N / M" on every page. */
+/**
+ * A whole document of bounded size (one tale): a title line, its blocks; every page has the running head (the
+ * publisher, when it was made) and "Sayfa N / M".
+ */
 export interface PdfDocument {
   title: string;
   subtitle: string;
+  /** "Oluşturulma: 26.11.2026 14:05". */
+  madeAt: string;
   blocks: readonly PdfBlock[];
 }
 

@@ -2,6 +2,8 @@
  * The PDFs' Turkish words. The tale's are the preview's (the web catalogue's `talePreview` section, which
  * test/pdf.test.ts compares these with), so the paper and the screen name every section alike.
  */
+import { institutionName } from '@masal/shared/institution';
+
 export const TALE_LABELS = {
   status: 'Durum',
   wordCount: (count: string) => `${count} kelime`,
@@ -70,3 +72,7 @@ export const LIST_LABELS = {
   /** The line under a list's title: when it was made, and its order. */
   madeAt: (when: string) => `Oluşturulma: ${when}`,
 } as const;
+
+/** The running head of a tale's pages: the institution COPYRIGHT_TEXT names, and the portal (as the web header). */
+export const pdfPublisher = (copyrightText: string) =>
+  `${institutionName(copyrightText)} · Masal — Halk Masalları Arşivi`;

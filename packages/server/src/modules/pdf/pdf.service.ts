@@ -138,7 +138,8 @@ export function pdfService(deps: {
   return {
     /** GET /pdf/tale/{id}: 404 and 401 exactly as GET /tales/full/{id} answers them. */
     async tale(viewer: Viewer, taleId: number): Promise<Buffer> {
-      return renderer.document(taleDocument(await tales.getFull(taleId, viewer)));
+      const tale = await tales.getFull(taleId, viewer);
+      return renderer.document(taleDocument(tale, LIST_LABELS.madeAt(formatDateTimeTr(new Date()))));
     },
 
     /** Refused before a byte is written, so a refusal is an ordinary error answer. */

@@ -39,7 +39,8 @@ function taleSource(source: number | null): string | null {
   return null;
 }
 
-export function taleDocument(tale: TaleFull): PdfDocument {
+/** `madeAt`: when the PDF is made, as its running head says ("Oluşturulma: 26.11.2026 14:05"). */
+export function taleDocument(tale: TaleFull, madeAt: string): PdfDocument {
   const person = tale.sourceType === SOURCE_TYPE.person;
   const source = tale.sourcePerson;
   const blocks: PdfBlock[] = [
@@ -102,6 +103,7 @@ export function taleDocument(tale: TaleFull): PdfDocument {
       `${L.status}: ${tale.actionName}`,
       L.wordCount(tale.numberOfWord.toLocaleString('tr-TR')),
     ].join(' · '),
+    madeAt,
     blocks,
   };
 }
