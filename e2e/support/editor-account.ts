@@ -92,7 +92,7 @@ export async function createStaffMember(
     email,
     password: STAFF_PASSWORD,
     passwordReply: STAFF_PASSWORD,
-    reminderCode: linkCode(mail.text, 'rc'),
+    reminderCode: linkCode(mail.text, 'ic'),
   });
   return { email, session: await signInWithApi(server, email, STAFF_PASSWORD) };
 }

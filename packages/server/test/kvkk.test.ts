@@ -141,7 +141,7 @@ describe('sign-up acknowledges the information notice', () => {
     expect(row.kvkkVersion).toBeNull();
     const mail = await waitForMail(ctx.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
     expect(mail.text).toContain(`${ctx.config.publicUrl}/kvkk`);
-    expect(linkOf(mail.text, 'rc')).toContain('/resetPassword?rc=');
+    expect(linkOf(mail.text, 'ic')).toContain('/invitation?ic=');
   });
 });
 

@@ -123,7 +123,7 @@ describe('creating a user', () => {
         email: body.email,
         password: 'Yeni-Sifre-1',
         passwordReply: 'Yeni-Sifre-1',
-        reminderCode: linkCode(mail.text, 'rc'),
+        reminderCode: linkCode(mail.text, 'ic'),
       },
     });
     expect(reset.statusCode, reset.body).toBe(200);

@@ -36,6 +36,9 @@ export const MSG = {
   resetInvalid: 'Şifre yenileme bağlantısı geçersiz ya da süresi dolmuş.',
   activationSuccess: 'Hesabınız etkinleştirildi. Giriş yapabilirsiniz.',
   activationInvalid: 'Etkinleştirme bağlantısı geçersiz ya da süresi dolmuş.',
+  invitationInvalid:
+    'Davet bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Yeni bir davet için yöneticinize başvurunuz.',
+  invitationAccepted: 'Şifreniz belirlendi. E-posta adresiniz ve şifrenizle giriş yapabilirsiniz.',
   codeEmailMismatch: 'Yazdığınız e-posta adresi, bağlantının gönderildiği adresle eşleşmiyor.',
   logoutSuccess: 'Oturumunuz kapatıldı.',
   tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.',

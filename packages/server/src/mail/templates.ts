@@ -57,7 +57,7 @@ export function invitationMail(to: string, name: string, publicUrl: string, code
       `Kişisel verilerinizin nasıl işlendiğini aydınlatma metninde okuyabilirsiniz: ${publicUrl}${KVKK_PATH}`,
     ],
     // Its own welcome page; the code is also a reset code, so seed §7's resetPasswordUser takes it too.
-    `${publicUrl}/invitation?rc=${encodeURIComponent(code)}`,
+    `${publicUrl}/invitation?ic=${encodeURIComponent(code)}`,
   );
 }
 

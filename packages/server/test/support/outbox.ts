@@ -139,10 +139,15 @@ export async function mailsTo(dataDir: string, to: string): Promise<OutboxMail[]
   return (await readOutbox(dataDir)).filter((m) => addressed(m, to));
 }
 
-const LINK_PATHS = { ac: '/activationUser', rc: '/resetPassword', ec: '/confirmEmail' } as const;
+const LINK_PATHS = {
+  ac: '/activationUser',
+  rc: '/resetPassword',
+  ic: '/invitation',
+  ec: '/confirmEmail',
+} as const;
 type LinkParam = keyof typeof LINK_PATHS;
 
-/** The link in a mail's text that carries `?ac=` (activation), `?rc=` (reset) or `?ec=` (e-mail change). */
+/** The link in a mail's text that carries `?ac=` (activation), `?rc=` (reset), `?ic=` (invitation) or `?ec=` (e-mail change). */
 export function linkOf(text: string, param: LinkParam): string {
   const path = LINK_PATHS[param];
   const link = text.split(/\s+/).find((word) => word.includes(`${path}?${param}=`));

@@ -80,6 +80,30 @@ export const resetPasswordRequestSchema = withPasswordsMatching(
   z.object({ ...resetFields, passwordReply: passwordReply.optional() }),
 );
 
+/** An invitation link's code: it alone names the invited person (no e-mail asked again). */
+const invitationCode = text(MSG.codeRequired).min(1, MSG.codeRequired);
+export const invitationLookupSchema = z.object({ reminderCode: invitationCode });
+export type InvitationLookupInput = z.input<typeof invitationLookupSchema>;
+
+/** The invited person's first password: the form's repeat must match, as at sign-up. */
+export const acceptInvitationSchema = withPasswordsMatching(
+  z.object({ reminderCode: invitationCode, password, passwordReply }),
+);
+export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
+
+/** Who the invitation is for, and who opened the account with which roles. */
+export const invitationAnswerSchema = z.object({
+  status: z.boolean(),
+  invitation: z.object({
+    name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    roleIds: z.array(z.number().int()),
+    invitedBy: z.string().nullable(),
+  }),
+});
+export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
+
 export const activationSchema = z.object({
   email,
   activationCode: text(MSG.codeRequired).min(1, MSG.codeRequired),

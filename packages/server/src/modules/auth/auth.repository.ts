@@ -1,7 +1,7 @@
 /** Queries of the auth area; no rules here. */
-import { and, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, userCodes, userRoles, users } from '../../db/schema/index.ts';
+import { auditLog, sessions, userCodes, userRoles, users } from '../../db/schema/index.ts';
 import { enqueueMails, type NewMailJob } from '../../mail/mail-job.repository.ts';
 import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 import { institutionExists } from '../institutions/institution.repository.ts';
@@ -76,6 +76,21 @@ export function authRepository(db: Db) {
           ),
         );
       return row?.userId;
+    },
+    /**
+     * The admin who opened the account ('user.create' in the audit log), as 'Ad Soyad'; undefined for a
+     * person who signed up themselves, null when that admin's account is gone.
+     */
+    async creatorOf(userId: number): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ name: users.name, surname: users.surname })
+        .from(auditLog)
+        .leftJoin(users, eq(users.userId, auditLog.actorUserId))
+        .where(and(eq(auditLog.action, 'user.create'), eq(auditLog.entityId, String(userId))))
+        .orderBy(desc(auditLog.at))
+        .limit(1);
+      if (!row) return undefined;
+      return row.name ? `${row.name} ${row.surname ?? ''}`.trim() : null;
     },
     /** Spends the activation code and activates the account in one transaction; false when the code is no longer live. */
     async activate(userId: number, codeHash: string, audit: AuditEntry): Promise<boolean> {

@@ -1,8 +1,11 @@
 /** Auth calls of seed §7 plus sign-out and the signed-in user's own record. Thin: parse, call, answer. */
 import {
+  acceptInvitationSchema,
   activationSchema,
   forgotAnswerSchema,
   forgotPasswordSchema,
+  invitationAnswerSchema,
+  invitationLookupSchema,
   MSG,
   meAnswerSchema,
   messageAnswerSchema,
@@ -81,6 +84,32 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await auth.resetPassword(request.body, request.ip);
       return { status: true, message: MSG.resetSuccess };
+    },
+  );
+
+  // The welcome page of a staff invitation: who it is for, then their first password (the code alone names them).
+  app.post(
+    '/invitation',
+    {
+      onRequest: perAddress,
+      schema: {
+        tags,
+        body: invitationLookupSchema,
+        response: { 200: invitationAnswerSchema, ...publicErrors },
+      },
+    },
+    async (request) => ({ status: true, invitation: await auth.invitation(request.body.reminderCode) }),
+  );
+
+  app.post(
+    '/acceptInvitation',
+    {
+      onRequest: perAddress,
+      schema: { tags, body: acceptInvitationSchema, response: { 200: messageAnswerSchema, ...publicErrors } },
+    },
+    async (request) => {
+      await auth.acceptInvitation(request.body, request.ip);
+      return { status: true, message: MSG.invitationAccepted };
     },
   );
 

@@ -74,6 +74,15 @@ export function authService(deps: Deps) {
     return user;
   }
 
+  /** The invited account behind a live reset code, and who opened it; otherwise the invitation is refused. */
+  async function invitedBy(codeHash: string): Promise<{ row: UserRow; creator: string | null }> {
+    const ownerId = await repo.liveCodeOwner('reset', codeHash);
+    const row = ownerId === undefined ? undefined : await repo.findUserById(ownerId);
+    const creator = row && !row.activatedAt ? await repo.creatorOf(row.userId) : undefined;
+    if (!row || creator === undefined) throw new Invalid(MSG.invitationInvalid);
+    return { row, creator };
+  }
+
   return {
     /**
      * Answered the same whether or not the e-mail or TC Kimlik No is taken (decisions.md, no enumeration):
@@ -180,6 +189,34 @@ export function authService(deps: Deps) {
         entityId: user.userId,
       });
       if (!reset) throw new Invalid(MSG.resetInvalid);
+    },
+
+    /**
+     * The person an invitation link is for: a live reset code of an account an admin opened and nobody
+     * activated yet. The code alone names them, so the welcome page does not ask for the e-mail.
+     */
+    async invitation(reminderCode: string) {
+      const user = await invitedBy(sha256(reminderCode));
+      return {
+        name: user.row.name,
+        surname: user.row.surname,
+        email: user.row.email,
+        roleIds: await repo.roleIdsOf(user.row.userId),
+        invitedBy: user.creator,
+      };
+    },
+
+    /** The invited person's first password: it activates the account, as following a reset link does. */
+    async acceptInvitation(input: { reminderCode: string; password: string }, address: string) {
+      const codeHash = sha256(input.reminderCode);
+      const { row } = await invitedBy(codeHash);
+      const done = await repo.resetPassword(row.userId, codeHash, await hashPassword(input.password), {
+        actorUserId: row.userId,
+        ip: address,
+        action: 'user.activate',
+        entityId: row.userId,
+      });
+      if (!done) throw new Invalid(MSG.invitationInvalid);
     },
 
     async me(userId: number): Promise<AuthUser> {
