@@ -35,6 +35,9 @@ const home = async () => ({ Component: (await import('../features/home/home-page
 const taleSave = async () => ({
   Component: (await import('../features/tales/tale-save-page.tsx')).TaleSavePage,
 });
+const taleSent = async () => ({
+  Component: (await import('../features/tales/tale-sent-page.tsx')).TaleSentPage,
+});
 const taleList = async () => ({
   Component: (await import('../features/tales/tale-list-page.tsx')).TaleListPage,
 });
@@ -130,6 +133,7 @@ const routes: RouteObject[] = [
                   { index: true, lazy: home },
                   { path: 'sample-page', lazy: home },
                   { path: 'taleSave', lazy: taleSave, caseSensitive: true },
+                  { path: 'taleSent/:taleId', lazy: taleSent, caseSensitive: true },
                   { path: 'taleList', lazy: taleList, caseSensitive: true },
                   { path: 'taleListInbox', lazy: taleListInbox, caseSensitive: true },
                   { path: 'taleReview/:taleId', lazy: taleReview, caseSensitive: true },

@@ -22,6 +22,8 @@ export const SCREENS = {
   profile: { permissions: [], title: 'layout.profile' },
   publicTalePage: { permissions: [], title: 'menu.publicTales' },
   taleSave: { permissions: ['writeTales'], savedTale: [], title: 'menu.taleSave' },
+  /** /masal/taleSent/:taleId — the receipt after Gönder; the server decides whose tale it shows. */
+  taleSent: { permissions: [], title: 'taleSent.title' },
   taleList: { permissions: ['writeTales', 'administer'], title: 'menu.taleList' },
   taleListInbox: { permissions: ['writeTales', 'review'], title: 'menu.taleListInbox' },
   /** /masal/taleReview/:taleId — editors review, admins and the board read and decide. */

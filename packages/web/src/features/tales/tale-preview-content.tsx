@@ -1,4 +1,11 @@
-import { COPYRIGHT_STATUS, formatDateTr, SOURCE_TYPE, TALE_SOURCE, type TaleFull } from '@masal/shared';
+import {
+  COPYRIGHT_STATUS,
+  formatDateTr,
+  SOURCE_TYPE,
+  TALE_SOURCE,
+  type TaleCreateInput,
+  type TaleFull,
+} from '@masal/shared';
 import { t } from '../../i18n/i18n.ts';
 import { AttachmentRows } from '../attachments/attachment-rows.tsx';
 import { PreviewFields, PreviewSection, PreviewText } from './preview-section.tsx';
@@ -9,14 +16,18 @@ const dateOrNull = (v: string | null | undefined) => (v ? formatDateTr(v) : null
 
 /** Seed §2: "group / subgroup", or a note that the editor sets it (decisions.md "Tale type"). */
 
-function taleSource(source: number | null): string | null {
+function taleSource(source: number | null | undefined): string | null {
   if (source === TALE_SOURCE.compilation) return t('talePreview.taleSourceCompilation');
   if (source === TALE_SOURCE.printed) return t('talePreview.taleSourcePrinted');
   return null;
 }
 
+/** What the preview shows: a saved tale, or the form's values in the check before Gönder. */
+export type TalePreviewData = TaleCreateInput &
+  Pick<TaleFull, 'uploadList' | 'groupName' | 'subGroupName' | 'typeAtu' | 'typeTtv'>;
+
 /** The sections of the tale preview of seed §2, in its order; optional ones only when they apply. */
-export function TalePreviewContent({ tale }: { tale: TaleFull }) {
+export function TalePreviewContent({ tale }: { tale: TalePreviewData }) {
   const person = tale.sourceType === SOURCE_TYPE.person;
   const source = tale.sourcePerson;
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { attachmentApi } from '../../../api/upload-client.ts';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { showToast } from '../../../components/toast-store.ts';
@@ -30,6 +30,8 @@ export interface AttachmentsSectionProps {
   may: { delete: boolean; mark: boolean };
   /** Saves a new tale's draft first (an attachment needs a tale); null when it could not. */
   ensureTaleId: () => Promise<number | null>;
+  /** Whether a file is waiting or being uploaded, for the form's save state and Gönder. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 /** "Masal Ek Dosyaları": add files with progress per file, play, download and delete them. */
@@ -40,6 +42,7 @@ export function AttachmentsSection({
   readOnly,
   may,
   ensureTaleId,
+  onUploadingChange,
 }: AttachmentsSectionProps) {
   const input = useRef<HTMLInputElement>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
@@ -48,6 +51,8 @@ export function AttachmentsSection({
     // The answer lists every attachment of the tale, with fresh signed paths.
     onUploaded: (uploadList) => onChange(() => uploadList),
   });
+  const uploading = uploads.busy;
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   const mark = async (attachment: Attachment, published: boolean) => {
     const changed = await setAttachmentPublished(attachment.id, published);
@@ -104,13 +109,16 @@ export function AttachmentsSection({
         <Box role="status" aria-live="polite" sx={visuallyHidden}>
           {uploads.announcement}
         </Box>
-        <AttachmentRows
-          attachments={attachments}
-          {...(readOnly || !may.delete ? {} : { onDelete: setToDelete })}
-          {...(may.mark
-            ? { onSetPublished: (a: Attachment, published: boolean) => void mark(a, published) }
-            : {})}
-        />
+        {/* "Ek dosya yok." is not true while a file is on its way: its row above shows it. */}
+        {attachments.length > 0 || uploads.rows.length === 0 ? (
+          <AttachmentRows
+            attachments={attachments}
+            {...(readOnly || !may.delete ? {} : { onDelete: setToDelete })}
+            {...(may.mark
+              ? { onSetPublished: (a: Attachment, published: boolean) => void mark(a, published) }
+              : {})}
+          />
+        ) : null}
       </Stack>
       <ConfirmDeleteDialog
         open={toDelete !== null}

@@ -36,18 +36,58 @@ const LABEL: Record<(typeof FIELD_ORDER)[number], TextKey> = {
   contextProperties: 'taleForm.contextProperties',
 };
 
+export interface SubmitProblem {
+  name: TaleFieldPath;
+  /** The field's label before the message, or null when the message already names the field. */
+  label: string | null;
+  message: string;
+}
+
+/** The form's current errors as the submit summary lists them: in the form's order, each with its label. */
+export function useSubmitProblems(): SubmitProblem[] {
+  const { getValues } = useFormContext<TaleFormValues>();
+  const { errors } = useFormState<TaleFormValues>();
+  const material = getValues('sourceType') === SOURCE_TYPE.material;
+  const labelOf = (name: TaleFieldPath) =>
+    name === 'sourcePerson.nameSurname' && material
+      ? t('taleForm.materialName')
+      : t(LABEL[name as (typeof FIELD_ORDER)[number]]);
+  return FIELD_ORDER.flatMap((name) => {
+    const message = (get(errors, name) as FieldError | undefined)?.message;
+    return message ? [{ name, ...summaryLine(labelOf(name), message) }] : [];
+  });
+}
+
+/** The problems as a list of links; `onPick` takes the person to the field. */
+export function SubmitProblemList({
+  problems,
+  onPick,
+}: {
+  problems: SubmitProblem[];
+  onPick: (name: TaleFieldPath) => void;
+}) {
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+      {problems.map((p) => (
+        <li key={p.name}>
+          <Link component="button" type="button" color="inherit" onClick={() => onPick(p.name)}>
+            {p.label ?? p.message}
+          </Link>
+          {p.label ? `: ${p.message}` : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * After a refused Gönder: one list of every problem, in the form's order, each a link to its
  * field. It takes the focus on each refusal and shrinks as the fields are filled.
  */
 export function SubmitSummary({ request }: { request: number }) {
-  const { setFocus, getValues } = useFormContext<TaleFormValues>();
-  const { errors } = useFormState<TaleFormValues>();
+  const { setFocus } = useFormContext<TaleFormValues>();
   const box = useRef<HTMLDivElement>(null);
-  const problems = FIELD_ORDER.flatMap((name) => {
-    const message = (get(errors, name) as FieldError | undefined)?.message;
-    return message ? [{ name, message }] : [];
-  });
+  const problems = useSubmitProblems();
 
   const visible = request > 0 && problems.length > 0;
   // The errors may arrive a render after the request: focus once the list is actually shown.
@@ -59,29 +99,10 @@ export function SubmitSummary({ request }: { request: number }) {
   }, [visible, request]);
 
   if (!visible) return null;
-  const material = getValues('sourceType') === SOURCE_TYPE.material;
-  const labelOf = (name: TaleFieldPath) =>
-    name === 'sourcePerson.nameSurname' && material
-      ? t('taleForm.materialName')
-      : t(LABEL[name as (typeof FIELD_ORDER)[number]]);
-
   return (
     <Alert severity="error" ref={box} tabIndex={-1} data-testid="submit-summary">
       <AlertTitle>{MSG.submitIncomplete}</AlertTitle>
-      <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-        {problems.map((p) => {
-          const line = summaryLine(labelOf(p.name), p.message);
-          const focus = () => setFocus(p.name);
-          return (
-            <li key={p.name}>
-              <Link component="button" type="button" color="inherit" onClick={focus}>
-                {line.label ?? line.message}
-              </Link>
-              {line.label ? `: ${line.message}` : null}
-            </li>
-          );
-        })}
-      </ul>
+      <SubmitProblemList problems={problems} onPick={(name) => setFocus(name)} />
     </Alert>
   );
 }

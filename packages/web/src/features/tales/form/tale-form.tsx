@@ -1,5 +1,4 @@
-import type { AuthUser } from '@masal/shared';
-import { MSG } from '@masal/shared/messages';
+import { type AuthUser, PRODUCT_PATH } from '@masal/shared';
 import type { Attachment, TaleData, TaleFull } from '@masal/shared/schemas/tale';
 import {
   ACTION,
@@ -25,17 +24,17 @@ import { DraftRestoreAlert } from './draft-restore-alert.tsx';
 import { ReadOnlyContext } from './read-only-context.ts';
 import { SourceSection } from './source-section.tsx';
 import { StaleVersionDialog } from './stale-version-dialog.tsx';
+import { SubmitCheckDialog } from './submit-check-dialog.tsx';
 import { SubmitSummary } from './submit-summary.tsx';
 import { TaleFormActions } from './tale-form-actions.tsx';
 import { type TaleRulesContext, taleRules } from './tale-form-rules.ts';
-import { type TaleFormValues, valuesOfTale } from './tale-form-values.ts';
+import { type TaleFormValues, toTaleInput, valuesOfTale } from './tale-form-values.ts';
 import { TaleInfoSection } from './tale-info-section.tsx';
 import { TaleStatusAlerts } from './tale-status-alerts.tsx';
 import { TaleTextsSection } from './tale-texts-section.tsx';
+import { useSubmitCheck } from './use-submit-check.ts';
 import { useTaleDraft } from './use-tale-draft.ts';
 import { useTaleSave } from './use-tale-save.ts';
-
-const TALE_LIST = '/masal/taleList';
 
 export interface TaleFormProps {
   user: AuthUser;
@@ -97,13 +96,31 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
       setAttachments(saved.uploadList);
       if (tale === null) onCreated(saved.taleId);
     },
-    onSubmitted: () => {
+    onSubmitted: (moved) => {
       draft.discard();
-      showToast(MSG.taleSubmitted, 'success');
-      navigate(TALE_LIST);
+      // The true state at once (sent, nothing to press) while the confirmation page opens.
+      setTale(moved);
+      check.sent();
+      navigate(`${PRODUCT_PATH}/taleSent/${moved.taleId}`);
     },
     onOffline: draft.sync,
   });
+
+  const check = useSubmitCheck({
+    form,
+    rules,
+    preview: () => ({
+      ...toTaleInput(getValues()),
+      taleName: getValues('taleName').trim(),
+      uploadList: attachments,
+      groupName: tale?.groupName ?? null,
+      subGroupName: tale?.subGroupName ?? null,
+      typeAtu: tale?.typeAtu ?? null,
+      typeTtv: tale?.typeTtv ?? null,
+    }),
+    submit: () => save.submit(),
+  });
+  const [uploading, setUploading] = useState(false);
 
   /** An attachment needs a saved tale: a new one is saved as a draft first. */
   const ensureTaleId = async (): Promise<number | null> => {
@@ -178,8 +195,9 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
               mark: tale !== null && canMarkAttachment(tale, viewer),
             }}
             ensureTaleId={ensureTaleId}
+            onUploadingChange={setUploading}
           />
-          <SubmitSummary request={save.summaryRequest} />
+          <SubmitSummary request={save.summaryRequest + check.summaryBump} />
           <TaleFormActions
             saveLabel={saveLabel}
             canSave={!readOnly}
@@ -187,8 +205,10 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
             canPreview={tale !== null}
             busy={save.busy}
             unsaved={draft.unsaved}
+            uploading={uploading}
+            phase={check.phase}
             onSave={() => void save.saveDraft()}
-            onSubmit={() => void save.submit()}
+            onSubmit={() => void check.open()}
             onPreview={() => setPreviewId(tale?.taleId ?? null)}
           />
         </Stack>
@@ -200,6 +220,14 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
         onClose={save.dismissConflict}
       />
       <TalePreviewDialog taleId={previewId} onClose={() => setPreviewId(null)} />
+      <SubmitCheckDialog
+        data={check.data}
+        blockedReason={uploading ? t('taleForm.submitWaitsForUpload') : null}
+        onPick={(name) => check.back(name)}
+        onBack={() => check.back()}
+        onConfirm={() => void check.confirm()}
+        onExited={check.exited}
+      />
     </FormProvider>
   );
 }

@@ -92,13 +92,18 @@ export function useAttachmentUploads({ ensureTaleId, onUploaded }: AttachmentUpl
     busy,
     async add(files: File[]): Promise<void> {
       if (files.length === 0) return;
-      const taleId = await ensureTaleId();
-      if (taleId === null) return;
       const added = files.map((file) => ({
         file,
         row: { key: nextKey++, fileName: file.name, progress: 0, state: 'waiting' as const, message: '' },
       }));
+      // The rows show at once, also while a new tale's draft is saved first: the page never says "no files".
       setRows((list) => [...list, ...added.map((a) => a.row)]);
+      const taleId = await ensureTaleId();
+      if (taleId === null) {
+        const keys = new Set(added.map((a) => a.row.key));
+        if (mounted.current) setRows((list) => list.filter((r) => !keys.has(r.key)));
+        return;
+      }
       for (const { file, row } of added) {
         queue.current = queue.current.then(() => uploadOne(taleId, file, row.key));
       }
