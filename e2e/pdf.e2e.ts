@@ -122,7 +122,8 @@ describe('PDF downloads', () => {
     await page.getByRole('heading', { name: 'Tamamlanan Masallar', level: 1 }).waitFor();
     await page.getByText(COMPLETED).first().waitFor();
     const list = await download(page);
-    expect(list.name).toBe('MasalListesi.pdf');
+    // Issue 26: named by what it lists; only the board member's list is the seed's MasalListesi.pdf.
+    expect(list.name).toBe('TamamlananMasallar.pdf');
     expect(list.text).toContain(COMPLETED);
     expect(list.text).not.toContain(WAITING);
     await expectAccessible(page);

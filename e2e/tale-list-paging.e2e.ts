@@ -2,11 +2,16 @@
  * Paging a tale list by cursor (issue 10): a compiler with 30 tales pages "Masallarım" ten at a time
  * with the grid's buttons (mouse and keyboard). The URL carries the page and its cursor, so a reload and
  * back/forward show the same rows; a new sort or name search starts again from the first page; the last
- * page has no "next". Screenshots at 390 and 1280 px go to e2e/screenshots/ for a person to look at.
+ * page has no "next". The staff's "Masal Listesi" offers no "Taslak" filter (issue 26). Screenshots at 390 and 1280 px go to e2e/screenshots/ for a person to look at.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiSession, createTaleWithApi, signInNewWriterWithApi } from './support/api-session.ts';
+import {
+  type ApiSession,
+  createTaleWithApi,
+  signInAdminWithApi,
+  signInNewWriterWithApi,
+} from './support/api-session.ts';
 import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
 import { dismissBankTip } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
@@ -183,5 +188,24 @@ describe('tale list paging', () => {
     await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('"Masal Listesi" leaves drafts out and offers no "Taslak"; "Masallarım" does (issue 26)', async () => {
+    const statuses = (page: Page) => page.locator('#tale-list-status option').allTextContents();
+    const mine = await openList(DESKTOP);
+    expect(await statuses(mine.page)).toContain('Taslak');
+    await mine.context.close();
+
+    const admin = await signInAdminWithApi(e2e.server);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page, problems } = await e2e.openAs(admin, viewport, '/masal/taleList');
+      await page.getByRole('heading', { name: 'Masal Listesi', level: 1 }).waitFor();
+      await page.getByText('Taslaklar dışındaki bütün masallar.').waitFor();
+      await expect.poll(() => statuses(page)).toContain('Gönderildi — editör bekliyor');
+      expect(await statuses(page)).not.toContain('Taslak');
+      await saveScreenshot(page, `${viewport.name}-tale-list-staff-filter`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 });

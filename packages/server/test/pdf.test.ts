@@ -371,7 +371,17 @@ describe('GET /v1/pdf/tales/criterion/{criterion}', () => {
   for (const [who, criterion] of allowed) {
     it(`lists for ${who} what ${criterion} shows them, no more (same rows as GET /v1/tales/)`, async () => {
       const { response, text, pages } = await pdfOf(who, `/v1/pdf/tales/criterion/${criterion}`);
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="MasalListesi\.pdf"/);
+      // Issue 26: each list downloads under a name saying what it lists (the ASCII fallback, then UTF-8).
+      const fileName = {
+        completed: ['TamamlananMasallar', 'TamamlananMasallar'],
+        privateContent: ['OzelIcerikliMasallar', '%C3%96zel%C4%B0%C3%A7erikliMasallar'],
+        published: ['YayimlananMasallar', 'Yay%C4%B1mlananMasallar'],
+        advisoryBoard: ['DanismaKurulundakiMasallar', 'Dan%C4%B1%C5%9FmaKurulundakiMasallar'],
+        all: ['MasalListesi', 'MasalListesi'],
+      }[criterion];
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${fileName?.[0]}.pdf"; filename*=UTF-8''${fileName?.[1]}.pdf`,
+      );
       const names = listedNames(text).sort();
       expect(names).toEqual(expected(who, criterion));
       // The list call answers the same tales.

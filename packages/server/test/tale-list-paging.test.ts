@@ -7,6 +7,7 @@
 import {
   ACTION,
   compareTr,
+  MSG,
   PROVINCES,
   REGIONS,
   ROLE,
@@ -440,6 +441,20 @@ describe('the walk covers what the rules show', () => {
     expect(sorted((await bigPage(admin, own, { sort: 'taleName', order: 'asc' })).ids)).toEqual(
       await visibleIds(and(eq(tales.userId, writer.userId), ne(tales.actionId, ACTION.draft))),
     );
+  });
+});
+
+describe('the staff list has no draft filter (issue 26)', () => {
+  it('refuses actionIds with a draft on GET /v1/tales/ for staff; a writer filters their own drafts', async () => {
+    for (const actionIds of ['1', '1,4']) {
+      const refused = await get(editor, '/v1/tales/', { actionIds });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(MSG.talesListNoDrafts);
+    }
+    expect((await get(admin, '/v1/tales/', { actionIds: '1' })).statusCode).toBe(400);
+    expect((await get(editor, '/v1/tales/', { actionIds: '2,4' })).statusCode).toBe(200);
+    expect((await get(writer, '/v1/tales/', { actionIds: '1' })).statusCode).toBe(200);
+    expect((await get(writer, `/v1/tales/userId/${writer.userId}`, { actionIds: '1' })).statusCode).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ export * from './kvkk.ts';
 export * from './masking.ts';
 export * from './messages.ts';
 export * from './payments.ts';
+export * from './pdf-files.ts';
 export * from './reference.ts';
 export * from './roles.ts';
 export * from './schemas/advisory-board.ts';

@@ -49,6 +49,8 @@ export const MSG = {
   /** A JSON request beyond the body limit: in practice, a tale's texts. */
   requestTooLarge: 'Gönderilen metin izin verilen uzunluğu aşıyor. Lütfen metni kısaltıp tekrar deneyin.',
   regionInvalid: 'Listeden bir bölge seçiniz.',
+  /** Issue 26: the staff's "Masal Listesi" is the tales past the draft stage; its filter offers no draft. */
+  talesListNoDrafts: 'Masal Listesi taslakları listelemez; taslak durumu seçilemez.',
   cityInvalid: 'Listeden bir il seçiniz.',
   cityNotInRegion: 'Seçilen il bu bölgede değil.',
   dateInvalid: 'Geçerli bir tarih giriniz (gg.aa.yyyy).',

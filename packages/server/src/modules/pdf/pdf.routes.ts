@@ -1,10 +1,11 @@
 /**
  * PDF calls of seed §7 (GET, binary): /pdf/tale/{id} (shown inline), /pdf/tales/criterion/{criterion} and
- * /pdf/tales/advisoryBoard/{id} (downloaded as MasalListesi.pdf). Private content: never cached on the way.
+ * /pdf/tales/advisoryBoard/{id} (downloaded as MasalListesi.pdf, the seed's name); each criterion's list under a
+ * name saying what it lists (PDF_LIST_FILE_NAMES). Private content: never cached on the way.
  */
 
 import type { Readable } from 'node:stream';
-import { ADVISORY_BOARD_ROLES, ROLE, str, TALE_SORT_FIELDS } from '@masal/shared';
+import { ADVISORY_BOARD_ROLES, PDF_LIST_FILE_NAMES, ROLE, str, TALE_SORT_FIELDS } from '@masal/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import { contentDisposition } from '../attachments/send-stored.ts';
 import { PDF_CRITERIA, type PdfService } from './pdf.service.ts';
 
 const tags = ['pdf'];
-const LIST_FILE_NAME = 'MasalListesi.pdf';
 
 /** An unknown criterion names no list: 404, as any path parameter that names nothing (plugins/errors.ts). */
 const criterionParams = z.object({ criterion: z.enum(PDF_CRITERIA) });
@@ -68,8 +68,9 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdf: PdfService }> = async (app,
       },
     },
     async (request, reply) => {
-      const list = pdf.criterionList(sessionOf(request), request.params.criterion, request.query);
-      return sendPdf(reply, 'attachment', LIST_FILE_NAME, list);
+      const { criterion } = request.params;
+      const list = pdf.criterionList(sessionOf(request), criterion, request.query);
+      return sendPdf(reply, 'attachment', PDF_LIST_FILE_NAMES[criterion], list);
     },
   );
 
@@ -86,6 +87,6 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdf: PdfService }> = async (app,
       },
     },
     async (request, reply) =>
-      sendPdf(reply, 'attachment', LIST_FILE_NAME, await pdf.boardList(request.params.id)),
+      sendPdf(reply, 'attachment', PDF_LIST_FILE_NAMES.boardMember, await pdf.boardList(request.params.id)),
   );
 };

@@ -1,3 +1,4 @@
+import { PDF_LIST_FILE_NAMES } from '@masal/shared';
 import { useSearchParams } from 'react-router';
 import { PdfButton } from './pdf-button.tsx';
 
@@ -13,5 +14,10 @@ export function ListPdfButton({ criterion }: { criterion: PdfCriterion }) {
     if (value) query.set(key, value);
   }
   const search = query.size > 0 ? `?${query}` : '';
-  return <PdfButton path={`/pdf/tales/criterion/${criterion}${search}`} fileName="MasalListesi.pdf" />;
+  return (
+    <PdfButton
+      path={`/pdf/tales/criterion/${criterion}${search}`}
+      fileName={PDF_LIST_FILE_NAMES[criterion]}
+    />
+  );
 }

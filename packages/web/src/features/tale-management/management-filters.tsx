@@ -5,6 +5,7 @@ import { DayField } from '../../components/day-field.tsx';
 import { type FilterOption, FilterSelect } from '../../components/filter-select.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { TaleListFilters } from '../tales/tale-list-filters.tsx';
+import { STAFF_LIST_STATUSES } from '../tales/tale-list-view.ts';
 import {
   citiesFor,
   hasManagementFilters,
@@ -28,7 +29,7 @@ export function ManagementFilters({
 }) {
   return (
     <>
-      <TaleListFilters view={view} onChange={onChange} />
+      <TaleListFilters view={view} onChange={onChange} statuses={STAFF_LIST_STATUSES} />
       <Stack
         direction="row"
         role="group"

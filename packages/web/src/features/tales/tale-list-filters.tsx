@@ -6,7 +6,15 @@ import { t } from '../../i18n/i18n.ts';
 import type { TaleListView } from './tale-list-view.ts';
 
 /** The status select ("Tümü" or one status); a list of several from the URL stays selectable. */
-function StatusSelect({ actionIds, onChange }: { actionIds: number[]; onChange: (ids: number[]) => void }) {
+function StatusSelect({
+  actionIds,
+  statuses,
+  onChange,
+}: {
+  actionIds: number[];
+  statuses: readonly number[];
+  onChange: (ids: number[]) => void;
+}) {
   const value = actionIds.join(',');
   return (
     <TextField
@@ -22,7 +30,7 @@ function StatusSelect({ actionIds, onChange }: { actionIds: number[]; onChange: 
     >
       <option value="">{t('taleList.statusAll')}</option>
       {actionIds.length > 1 ? <option value={value}>{actionIds.map(actionName).join(', ')}</option> : null}
-      {ACTION_IDS.map((id) => (
+      {statuses.map((id) => (
         <option key={id} value={String(id)}>
           {actionName(id)}
         </option>
@@ -35,10 +43,13 @@ export function TaleListFilters({
   view,
   onChange,
   showStatus = true,
+  statuses = ACTION_IDS,
 }: {
   view: TaleListView;
   onChange: (patch: Partial<TaleListView>) => void;
   showStatus?: boolean;
+  /** The statuses offered: every one on one's own list, all but the draft on the staff's (STAFF_LIST_STATUSES). */
+  statuses?: readonly number[];
 }) {
   return (
     <Stack
@@ -47,7 +58,11 @@ export function TaleListFilters({
       sx={{ gap: 2, mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
     >
       {showStatus ? (
-        <StatusSelect actionIds={view.actionIds} onChange={(actionIds) => onChange({ actionIds })} />
+        <StatusSelect
+          actionIds={view.actionIds}
+          statuses={statuses}
+          onChange={(actionIds) => onChange({ actionIds })}
+        />
       ) : null}
       <SearchTextField
         id="tale-list-search"

@@ -10,7 +10,7 @@ import { TaleGrid } from './tale-grid.tsx';
 import type { TaleRowActions } from './tale-grid-columns.tsx';
 import { TaleListEmpty } from './tale-list-empty.tsx';
 import { TaleListFilters } from './tale-list-filters.tsx';
-import { toQuery } from './tale-list-view.ts';
+import { STAFF_LIST_STATUSES, toQuery } from './tale-list-view.ts';
 import { type TaleListScope, useTaleList } from './use-tale-list.ts';
 import { useTaleListView } from './use-tale-list-view.ts';
 import { useTaleRowActions } from './use-tale-row-actions.tsx';
@@ -73,7 +73,12 @@ export function TaleListScreen({
         {intro}
       </Typography>
       {toolbar ? <Box sx={{ mb: 2 }}>{toolbar}</Box> : null}
-      <TaleListFilters view={view} onChange={setView} showStatus={!actionIds} />
+      <TaleListFilters
+        view={view}
+        onChange={setView}
+        showStatus={!actionIds}
+        statuses={scope === 'all' ? STAFF_LIST_STATUSES : undefined}
+      />
       {list.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('taleList.loadFailed')}

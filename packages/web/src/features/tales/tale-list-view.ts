@@ -1,4 +1,5 @@
 import {
+  ACTION,
   ACTION_IDS,
   TALE_PAGE_SIZES,
   TALE_SORT_FIELDS,
@@ -7,6 +8,12 @@ import {
   type TaleSortField,
   taleListQuerySchema,
 } from '@masal/shared';
+
+/**
+ * The statuses the staff's lists (Masal Listesi, Masal Yönetimi) filter by: drafts are not in them (issue 26),
+ * and the server refuses a draft filter there.
+ */
+export const STAFF_LIST_STATUSES: readonly number[] = ACTION_IDS.filter((id) => id !== ACTION.draft);
 
 /** What a tale list shows; kept in the URL so reload and back restore it. */
 export interface TaleListView {
