@@ -58,6 +58,15 @@ async function tableCount(page: Page, title: string, label: string): Promise<str
   return ((await row.getByRole('cell').last().textContent()) ?? '').trim();
 }
 
+/** The widths of the throughput chart's bars (median and 90th percentile per editor), in whole pixels. */
+async function throughputBarWidths(page: Page): Promise<number[]> {
+  const chart = page.getByRole('img', { name: 'Editörlerin karar süreleri grafiği; sayılar tabloda' });
+  await chart.waitFor(SLOW);
+  return chart
+    .locator('.MuiBarElement-root')
+    .evaluateAll((bars) => bars.map((b) => Math.round(b.getBoundingClientRect().width)));
+}
+
 describe('admin statistics', () => {
   it('shows the figures by scope and days, with tables, and downloads them as CSV', {
     timeout: 180_000,
@@ -89,6 +98,9 @@ describe('admin statistics', () => {
       .poll(() => page.getByTestId('throughput-overall').textContent(), SLOW)
       .toMatch(new RegExp(`^${DECIDED} karar;`));
     expect(await tableCount(page, 'Editörlerin karar süreleri', 'Deniz Karar')).toBe(String(DECIDED));
+    // Issue 26: decided within minutes reads "0" days, so no bar may show a length.
+    expect(await page.getByTestId('throughput-overall').textContent()).toContain('ortanca 0 gün');
+    expect((await throughputBarWidths(page)).filter((width) => width > 0)).toEqual([]);
     await page.getByRole('img', { name: 'Durumlara göre grafiği; sayılar tabloda' }).waitFor(SLOW);
     await expectAccessible(page, 'statistics, public');
     await expectFits(page);

@@ -6,12 +6,15 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
 import {
   type ApiSession,
   createTaleWithApi,
   signInAdminWithApi,
   signInNewWriterWithApi,
+  submitWithApi,
 } from './support/api-session.ts';
+import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
 import { dismissBankTip } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
@@ -204,6 +207,49 @@ describe('tale list paging', () => {
       await expect.poll(() => statuses(page)).toContain('Gönderildi — editör bekliyor');
       expect(await statuses(page)).not.toContain('Taslak');
       await saveScreenshot(page, `${viewport.name}-tale-list-staff-filter`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the home page tells the compiler a tale was returned for revision, and leads there (issue 26)', async () => {
+    const home = async (viewport: Viewport) => {
+      const opened = await e2e.openAs(writer, viewport, '/masal/sample-page');
+      await opened.page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ }).waitFor();
+      return opened;
+    };
+    const notice = (page: Page) => page.getByText(/masalınız için düzeltme istendi/);
+    // Nothing to say while no tale waits for its revision.
+    const before = await home(DESKTOP);
+    await before.page.getByRole('heading', { name: 'Kısayollar' }).waitFor();
+    await before.page.waitForLoadState('networkidle');
+    expect(await notice(before.page).count()).toBe(0);
+    await before.context.close();
+
+    const admin = await signInAdminWithApi(e2e.server);
+    const taleId = await createTaleWithApi(
+      e2e.server,
+      writer,
+      completeTaleBody({ taleName: 'Düzeltilecek Masal' }),
+    );
+    await submitWithApi(e2e.server, writer, taleId);
+    await e2e.api(admin, 'PUT', '/tales/', {
+      taleId,
+      actionId: 4,
+      note: 'Kaynak kişinin doğum yerini yazınız.',
+    });
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page, problems } = await home(viewport);
+      await notice(page).waitFor();
+      expect(await notice(page).textContent()).toContain('1 masalınız için düzeltme istendi.');
+      await expectAccessible(page, 'home with a revision notice');
+      await saveScreenshot(page, `${viewport.name}-home-revision-notice`);
+      const fit = await measureFit(page);
+      expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+      await page.getByRole('link', { name: 'Editörün notunu okuyup düzeltin' }).click();
+      await page.waitForURL('**/masal/taleListInbox');
+      await page.getByRole('grid', { name: 'Bekleyen İşlerim' }).getByText('Düzeltilecek Masal').waitFor();
       expect(problems).toEqual([]);
       await context.close();
     }

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { LatestAnnouncements } from '../announcements/latest-announcements.tsx';
 import { HomeFigures } from './home-figures.tsx';
+import { RevisionNotice } from './revision-notice.tsx';
 import { RoleShortcuts } from './role-shortcuts.tsx';
 import { TopUploaders } from './top-uploaders.tsx';
 
@@ -35,6 +36,7 @@ export function HomePage() {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 600, mb: 2 }}>
           {t('home.welcome', { name: `${user.name} ${user.surname}` })}
         </Typography>
+        <RevisionNotice userId={user.userId} roleIds={roleIds} />
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           {t('home.rolesLabel')}
         </Typography>

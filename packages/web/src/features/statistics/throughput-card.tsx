@@ -5,7 +5,7 @@ import { t } from '../../i18n/i18n.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CountTable } from './count-table.tsx';
 import { type StatisticsFilter, useThroughput } from './statistics-api.ts';
-import { formatCount, formatDays } from './statistics-format.ts';
+import { formatCount, formatDays, shownDays } from './statistics-format.ts';
 
 /**
  * Days from a tale's submission to its editor's decision: the median and 90th percentile overall and per editor
@@ -27,7 +27,7 @@ export function ThroughputCard({ view }: { view: StatisticsFilter }) {
               series: [t('statistics.medianDays'), t('statistics.p90Days')],
               rows: editors.map((e) => ({
                 label: `${e.name} ${e.surname}`,
-                values: [e.medianDays ?? 0, e.p90Days ?? 0],
+                values: [shownDays(e.medianDays), shownDays(e.p90Days)],
               })),
               format: formatDays,
             }
