@@ -90,6 +90,10 @@ describe('advisory board', () => {
     await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
     await expect.poll(() => toast(page).textContent(), SLOW).toContain('Özel içerikli');
     await waiting(page).getByRole('link', { name: PRIVATE }).waitFor({ state: 'detached' });
+    // Issue 26: the outcome stays on the page once the toast and the dialog are gone.
+    const outcome = page.getByTestId('decision-outcome');
+    expect(await outcome.textContent()).toContain('Kararınız kaydedildi: Özel içerik olarak onayla');
+    expect(await outcome.textContent()).toContain(`“${PRIVATE}” masalının durumu artık “Özel içerikli”`);
 
     // Returning needs a note, asked for before anything is sent.
     await decideOn(page, RETURNED);
@@ -112,6 +116,31 @@ describe('advisory board', () => {
     await expectAccessible(page);
     await saveScreenshot(page, 'desktop-board-decided');
     expect(problems).toEqual([]);
+  });
+
+  it('opens a tale on the review page read-only: plain values, no save bar, no promise to save', {
+    timeout: 120_000,
+  }, async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, problems } = await e2e.openAs(chair, viewport, `/masal/taleReview/${ids[WAITING]}`);
+      await page.getByRole('heading', { name: 'Masal İnceleme', level: 1 }).waitFor();
+      await page.getByTestId('read-only').waitFor();
+      // The board decides here, but has nothing of its own to save: no save bar, no promise.
+      await page.getByTestId('decision-buttons').getByRole('button').first().waitFor();
+      expect(await page.getByText(/Kaydedilmemiş|Bütün değişiklikler kaydedildi/).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Kaydet', exact: true }).count()).toBe(0);
+      // Values read as text, not as fields that look editable.
+      const main = page.getByRole('main');
+      expect(await main.locator('textarea, input:not([type=hidden]), select').count()).toBe(0);
+      await main.getByRole('region', { name: 'Yayımlanacak metin' }).waitFor();
+      await main.getByRole('group', { name: 'Bağlam Özellikleri' }).waitFor();
+      expect(await main.getByRole('group', { name: 'Masal Türü (Grup)' }).textContent()).not.toContain('—');
+      await expectFits(page);
+      await expectAccessible(page);
+      await saveScreenshot(page, `${viewport.name}-board-review-read-only`);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
   });
 
   it('fits a 390 px phone: both lists and the decision dialog', { timeout: 90_000 }, async () => {

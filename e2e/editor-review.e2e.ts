@@ -21,7 +21,7 @@ import {
 } from './support/api-session.ts';
 import { animationsDone, expectAccessible } from './support/axe.ts';
 import { createStaffSessions } from './support/editor-account.ts';
-import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, saveViewportShot } from './support/layout-checks.ts';
 import { dialog, SLOW, toast } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
 
@@ -90,6 +90,28 @@ describe('editor review', () => {
     await dialog(page).locator('audio').waitFor();
     await dialog(page).getByRole('button', { name: 'Kapat' }).click();
 
+    // Issue 26: staff never delete a compiler's recording; they keep it out of the reading room instead.
+    const file = page.getByTestId('attachment-row').filter({ hasText: 'Anlatım kaydı.mp3' });
+    expect(await file.getByRole('button', { name: 'Sil' }).count()).toBe(0);
+    await file.getByRole('button', { name: 'Yayımlama' }).click();
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain(MSG.attachmentUnpublished);
+    await file.getByTestId('attachment-unpublished').waitFor();
+    await expectAccessible(page);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await file.scrollIntoViewIfNeeded();
+      await expectFits(page);
+      await saveViewportShot(page, `${viewport.name}-review-attachment-unpublished`);
+    }
+    const listed = await e2e.api<{ published: boolean }[]>(
+      editor,
+      'GET',
+      `/utils/fileUploadByTaleId/${ids[REVISED]}`,
+    );
+    expect(listed.map((a) => a.published)).toEqual([false]);
+    await file.getByRole('button', { name: 'Yayımla', exact: true }).click();
+    await file.getByTestId('attachment-unpublished').waitFor({ state: 'detached' });
+
     await page.getByLabel('Yayınlanacak Masal Metni').fill('Evvel zaman içinde Keloğlan ile anası yaşarmış.');
     await page.getByLabel('Masal Türü (Grup)').selectOption({ index: 1 });
     await page.getByLabel('Alt Grup').selectOption({ index: 1 });
@@ -141,6 +163,10 @@ describe('editor review', () => {
     await decision.getByRole('button', { name: 'Düzeltme iste' }).click();
     await expect.poll(() => toast(page).textContent(), SLOW).toContain('Düzeltme istendi');
     await page.getByTestId('read-only').waitFor();
+    // Issue 26: the outcome stays on the page, saying where the tale went.
+    const outcome = await page.getByTestId('decision-outcome').textContent();
+    expect(outcome).toContain('Kararınız kaydedildi: Düzeltme iste');
+    expect(outcome).toContain('düzeltme için derleyicisine gönderildi');
     const history = page.getByTestId('tale-history');
     await expect.poll(() => history.textContent()).toContain('Editör incelemesinde → Düzeltme istendi');
     expect(await history.textContent()).toContain('Kaynak kişinin doğum yerini kontrol ediniz.');
@@ -196,19 +222,46 @@ describe('editor review', () => {
     expect(member.problems).toEqual([]);
   });
 
-  it('an abstract typed and not saved is saved with the decision, and the status line says so', {
-    timeout: 120_000,
+  it('an abstract typed and not saved is kept on the device, offered back after a reload, and saved with the decision', {
+    timeout: 150_000,
   }, async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, problems } = await e2e.openAs(editor, viewport, `/masal/taleReview/${ids[TYPED]}`);
       await reviewHeading(page).waitFor();
       const status = page.getByRole('status').filter({ hasText: /değişiklik/ });
       await expect.poll(() => status.textContent()).toBe('Bütün değişiklikler kaydedildi.');
-      await page.getByRole('textbox', { name: 'Özet' }).fill('Hoca, kazanın doğurduğuna inandırır.');
+      const abstract = page.getByRole('textbox', { name: 'Özet' });
+      await abstract.fill('Hoca, kazanın doğurduğuna inandırır.');
       await expect
         .poll(() => status.textContent())
-        .toBe('Kaydedilmemiş değişiklikler var; özet bu cihazda saklanmıyor, karardan önce kaydedilir.');
+        .toBe('Kaydedilmemiş değişiklikler var; bu cihazda saklanıyor ve karardan önce kaydedilir.');
       await saveScreenshot(page, `${viewport.name}-review-abstract-unsaved`);
+
+      // A reload loses nothing: the typed abstract is offered back, and restored.
+      await page.reload();
+      await reviewHeading(page).waitFor();
+      const offer = page.getByTestId('abstract-restore');
+      await offer.getByText('Kaydedilmemiş özetiniz bu cihazda saklandı').waitFor();
+      expect(await abstract.inputValue()).toBe('');
+      await offer.scrollIntoViewIfNeeded();
+      await expectFits(page);
+      await expectAccessible(page);
+      await saveViewportShot(page, `${viewport.name}-review-abstract-kept`);
+      await offer.getByRole('button', { name: 'Geri yükle' }).click();
+      await offer.waitFor({ state: 'detached' });
+      expect(await abstract.inputValue()).toBe('Hoca, kazanın doğurduğuna inandırır.');
+      await expect
+        .poll(() => status.textContent())
+        .toBe('Kaydedilmemiş değişiklikler var; bu cihazda saklanıyor ve karardan önce kaydedilir.');
+
+      // "At" throws the kept copy away: the next reload offers nothing.
+      await page.reload();
+      await reviewHeading(page).waitFor();
+      await page.getByTestId('abstract-restore').getByRole('button', { name: 'At' }).click();
+      await page.reload();
+      await reviewHeading(page).waitFor();
+      await page.getByRole('textbox', { name: 'Özet' }).waitFor();
+      expect(await page.getByTestId('abstract-restore').count()).toBe(0);
       await page.close();
       expect(problems).toEqual([]);
     }
@@ -221,6 +274,14 @@ describe('editor review', () => {
     await page.getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
     await dialog(page).getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
     await expect.poll(() => toast(page).textContent(), SLOW).toContain('Danışma kurulunda');
+    await page
+      .getByTestId('decision-outcome')
+      .getByText('danışma kurulunun kararını bekliyor', { exact: false })
+      .waitFor();
+    // Saved, so nothing is kept on the device any more.
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('masal.abstractDraft'))),
+    ).toEqual([]);
     const saved = await e2e.api<{ text: string }>(editor, 'GET', `/taleAbstract/byTaleId/${ids[TYPED]}`);
     expect(saved.text).toBe('Hoca, kazanın doğurduğuna inandırır.');
     expect((await e2e.api<{ actionId: number }>(editor, 'GET', `/tales/${ids[TYPED]}`)).actionId).toBe(5);

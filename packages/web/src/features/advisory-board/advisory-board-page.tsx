@@ -14,6 +14,7 @@ import { PdfButton } from '../pdf/pdf-button.tsx';
 import { ReviewGrid } from '../review/review-grid.tsx';
 import { reviewPath } from '../review/review-paths.ts';
 import { TalePreviewDialog } from '../tales/tale-preview-dialog.tsx';
+import { DecisionOutcome, type DecisionOutcomeValue } from '../workflow/decision-outcome.tsx';
 import { decidedColumns, waitingColumns } from './board-columns.tsx';
 import { BoardDecisionDialog } from './board-decision-dialog.tsx';
 import { useBoardList } from './use-board-list.ts';
@@ -34,6 +35,8 @@ export function AdvisoryBoardPage() {
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [deciding, setDeciding] = useState<BoardListRow | null>(null);
+  /** The last decision, kept on the page after its dialog has closed. */
+  const [outcome, setOutcome] = useState<DecisionOutcomeValue | null>(null);
   const list = useBoardList(scope, paging.page, paging.pageSize);
 
   const columns = useMemo(() => {
@@ -54,6 +57,11 @@ export function AdvisoryBoardPage() {
       {user ? (
         <Box sx={{ mb: 2 }}>
           <PdfButton path={`/pdf/tales/advisoryBoard/${user.userId}`} fileName="MasalListesi.pdf" />
+        </Box>
+      ) : null}
+      {outcome ? (
+        <Box sx={{ mb: 2 }}>
+          <DecisionOutcome outcome={outcome} onClose={() => setOutcome(null)} />
         </Box>
       ) : null}
       <Tabs
@@ -100,7 +108,12 @@ export function AdvisoryBoardPage() {
           emptyText={scope === 'waiting' ? t('advisoryBoard.emptyWaiting') : t('advisoryBoard.emptyDecided')}
         />
       </Box>
-      <BoardDecisionDialog row={deciding} onPreview={setPreviewId} onClose={() => setDeciding(null)} />
+      <BoardDecisionDialog
+        row={deciding}
+        onPreview={setPreviewId}
+        onClose={() => setDeciding(null)}
+        onDecided={setOutcome}
+      />
       <TalePreviewDialog taleId={previewId} onClose={() => setPreviewId(null)} />
     </Box>
   );

@@ -19,6 +19,7 @@ import { reviewPath } from '../review/review-paths.ts';
 import { useTaleAbstract } from '../review/use-tale-abstract.ts';
 import { PreviewFields, PreviewSection, PreviewText } from '../tales/preview-section.tsx';
 import { DecisionButtons } from '../workflow/decision-buttons.tsx';
+import type { DecisionOutcomeValue } from '../workflow/decision-outcome.tsx';
 
 const TITLE_ID = 'board-decision-title';
 const BOARD_KEYS = ['boardApprove', 'boardApprovePrivate', 'boardReturn', 'boardReject'] as const;
@@ -31,10 +32,13 @@ export function BoardDecisionDialog({
   row,
   onPreview,
   onClose,
+  onDecided,
 }: {
   row: BoardListRow | null;
   onPreview: (taleId: number) => void;
   onClose: () => void;
+  /** The decision taken, for the page to keep showing once the dialog has closed. */
+  onDecided: (outcome: DecisionOutcomeValue) => void;
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -54,7 +58,16 @@ export function BoardDecisionDialog({
       </DialogTitle>
       {/* Focusable, so keyboard users can scroll a long abstract (WCAG 2.1.1). */}
       <DialogContent dividers tabIndex={0}>
-        {shown ? <DecisionContent row={shown} onPreview={onPreview} onDecided={onClose} /> : null}
+        {shown ? (
+          <DecisionContent
+            row={shown}
+            onPreview={onPreview}
+            onDecided={(outcome) => {
+              onDecided(outcome);
+              onClose();
+            }}
+          />
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('app.close')}</Button>
@@ -70,7 +83,7 @@ function DecisionContent({
 }: {
   row: BoardListRow;
   onPreview: (taleId: number) => void;
-  onDecided: () => void;
+  onDecided: (outcome: DecisionOutcomeValue) => void;
 }) {
   const abstract = useTaleAbstract(row.taleId);
   return (
@@ -101,7 +114,7 @@ function DecisionContent({
         {abstract.isSuccess ? <PreviewText text={abstract.data?.text ?? t('review.abstractNone')} /> : null}
       </PreviewSection>
       <PreviewSection title={t('review.sectionDecisions')}>
-        <DecisionButtons tale={row} only={BOARD_KEYS} onDecided={onDecided} />
+        <DecisionButtons tale={row} only={BOARD_KEYS} onDecided={(_tale, outcome) => onDecided(outcome)} />
       </PreviewSection>
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { formatDateTimeTr, MSG } from '@masal/shared';
+import { formatDateTimeTr, formatDateTr, MSG } from '@masal/shared';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -14,6 +15,7 @@ import { FormSection } from '../tales/form/form-section.tsx';
 import { PreviewText } from '../tales/preview-section.tsx';
 import { WORKFLOW_TOPIC } from '../workflow/decision-rules.ts';
 import { reviewApi, reviewKeys } from './review-api.ts';
+import { useAbstractDraft } from './use-abstract-draft.ts';
 import { useTaleAbstract } from './use-tale-abstract.ts';
 
 /**
@@ -21,9 +23,10 @@ import { useTaleAbstract } from './use-tale-abstract.ts';
  * else reads it. `problem` is a message from elsewhere, e.g. forwarding to the board without one, which
  * `onChanged` clears once the abstract is saved or deleted. While the typed text differs from the stored
  * one, `onUnsaved(true)` is called and `pendingSave.current` saves it (true when saved), so a decision
- * saves it first as the page promises.
+ * saves it first as the page promises; meanwhile it is kept on this device and offered back after a reload.
  */
 export function AbstractSection({
+  userId,
   taleId,
   editable,
   problem,
@@ -31,6 +34,8 @@ export function AbstractSection({
   onUnsaved,
   pendingSave,
 }: {
+  /** The signed-in editor: the copy kept on this device is theirs. */
+  userId: number;
   taleId: number;
   editable: boolean;
   problem: string | undefined;
@@ -45,6 +50,7 @@ export function AbstractSection({
         // A fresh editor whenever the stored abstract changes.
         <AbstractEditor
           key={abstract.data?.updatedAt ?? 'none'}
+          userId={userId}
           taleId={taleId}
           abstractId={abstract.data?.abstractId ?? null}
           stored={abstract.data?.text ?? ''}
@@ -82,6 +88,7 @@ interface PendingAbstract {
 }
 
 function AbstractEditor({
+  userId,
   taleId,
   abstractId,
   stored,
@@ -90,6 +97,7 @@ function AbstractEditor({
   onUnsaved,
   pendingSave,
 }: {
+  userId: number;
   taleId: number;
   abstractId: number | null;
   stored: string;
@@ -102,6 +110,7 @@ function AbstractEditor({
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const changed = text.trim() !== stored.trim();
+  const kept = useAbstractDraft(userId, taleId, stored);
 
   const refresh = () => {
     onChanged();
@@ -121,6 +130,7 @@ function AbstractEditor({
       return false;
     }
     setError(undefined);
+    kept.clear();
     showToast(MSG.abstractSaved, 'success', WORKFLOW_TOPIC);
     await refresh();
     return true;
@@ -138,6 +148,7 @@ function AbstractEditor({
     const result = await reviewApi.deleteAbstract(abstractId);
     setBusy(false);
     if (!result.ok) return;
+    kept.clear();
     showToast(MSG.abstractDeleted, 'success', WORKFLOW_TOPIC);
     await refresh();
   }
@@ -145,11 +156,36 @@ function AbstractEditor({
   const message = error ?? problem;
   return (
     <Stack spacing={1.5}>
+      {kept.offer ? (
+        <Alert
+          severity="warning"
+          data-testid="abstract-restore"
+          action={
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <Button color="inherit" size="small" variant="outlined" onClick={() => setText(kept.restore())}>
+                {t('review.abstractRestore')}
+              </Button>
+              <Button color="inherit" size="small" onClick={() => kept.discard(text)}>
+                {t('review.abstractDiscard')}
+              </Button>
+            </Stack>
+          }
+        >
+          <AlertTitle>{t('review.abstractKept')}</AlertTitle>
+          {t('review.abstractKeptText', {
+            date: formatDateTr(kept.offer.savedAt),
+            time: timeOf(kept.offer.savedAt),
+          })}
+        </Alert>
+      ) : null}
       <TextField
         id="review-abstract"
         label={t('review.abstract')}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          kept.keep(e.target.value);
+        }}
         multiline
         minRows={4}
         fullWidth
@@ -176,3 +212,10 @@ function AbstractEditor({
     </Stack>
   );
 }
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('tr-TR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Istanbul',
+  });

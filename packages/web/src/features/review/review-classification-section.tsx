@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { t } from '../../i18n/i18n.ts';
 import { FormSection } from '../tales/form/form-section.tsx';
-import { ReadOnlyValue } from '../tales/form/read-only-value.tsx';
+import { ReviewReadOnlyValue } from './review-read-only-value.tsx';
 import { type ReviewValues, subGroupsOf } from './review-values.ts';
 import { useTaleGroups } from './use-tale-groups.ts';
 
@@ -63,11 +63,7 @@ function ChoiceField({
             ))}
           </TextField>
         ) : (
-          <ReadOnlyValue
-            id={id}
-            label={label}
-            value={options.find((o) => o.value === field.value)?.label ?? t('talePreview.empty')}
-          />
+          <ReviewReadOnlyValue label={label} value={options.find((o) => o.value === field.value)?.label} />
         )
       }
     />
@@ -83,6 +79,7 @@ export function ReviewClassificationSection({ editable }: { editable: boolean })
   const { register, setValue } = useFormContext<ReviewValues>();
   const { errors } = useFormState<ReviewValues>({ name: 'contextProperties' });
   const groupId = useWatch<ReviewValues, 'groupId'>({ name: 'groupId' });
+  const contextValue = useWatch<ReviewValues, 'contextProperties'>({ name: 'contextProperties' });
   const list = groups.data ?? [];
   const subGroups = subGroupsOf(list, groupId).map((s) => ({
     value: String(s.subGroupId),
@@ -109,20 +106,21 @@ export function ReviewClassificationSection({ editable }: { editable: boolean })
             editable={editable}
           />
         </Stack>
-        <TextField
-          {...context}
-          inputRef={ref}
-          id="review-contextProperties"
-          label={t('taleForm.contextProperties')}
-          multiline
-          minRows={3}
-          fullWidth
-          error={Boolean(errors.contextProperties)}
-          helperText={
-            errors.contextProperties?.message ?? (editable ? t('taleForm.contextPropertiesHelp') : ' ')
-          }
-          slotProps={{ htmlInput: { readOnly: !editable } }}
-        />
+        {editable ? (
+          <TextField
+            {...context}
+            inputRef={ref}
+            id="review-contextProperties"
+            label={t('taleForm.contextProperties')}
+            multiline
+            minRows={3}
+            fullWidth
+            error={Boolean(errors.contextProperties)}
+            helperText={errors.contextProperties?.message ?? t('taleForm.contextPropertiesHelp')}
+          />
+        ) : (
+          <ReviewReadOnlyValue label={t('taleForm.contextProperties')} value={contextValue} />
+        )}
       </Stack>
     </FormSection>
   );

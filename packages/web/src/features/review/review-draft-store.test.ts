@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../test-support/memory-storage.ts';
 import {
+  abstractDraftKey,
+  readAbstractDraft,
   readReviewDraft,
   removeReviewDraft,
   reviewDraftKey,
@@ -39,5 +41,28 @@ describe('review draft store', () => {
     localStorage.setItem('b', JSON.stringify({ values: { taleTextEnd: 1 } }));
     expect(readReviewDraft('a')).toBeNull();
     expect(readReviewDraft('b')).toBeNull();
+  });
+});
+
+describe('the abstract kept on the device', () => {
+  const key = abstractDraftKey(7, 42);
+
+  it('is one copy per editor and tale, read back as written', () => {
+    expect(key).not.toBe(abstractDraftKey(8, 42));
+    expect(key).not.toBe(reviewDraftKey(7, 42));
+    writeReviewDraft(key, { text: 'Keloğlan devi yener.', savedAt: '2026-11-26T10:00:00.000Z' });
+    expect(readAbstractDraft(key)).toEqual({
+      text: 'Keloğlan devi yener.',
+      savedAt: '2026-11-26T10:00:00.000Z',
+    });
+    removeReviewDraft(key);
+    expect(readAbstractDraft(key)).toBeNull();
+  });
+
+  it('ignores an empty text and what is not a copy', () => {
+    localStorage.setItem(key, JSON.stringify({ text: '  ' }));
+    expect(readAbstractDraft(key)).toBeNull();
+    localStorage.setItem(key, '{bozuk');
+    expect(readAbstractDraft(key)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The review's unsaved work kept in localStorage, one copy per editor and tale, so a reload or a lost
- * connection loses nothing (as the tale form's tale-draft-store.ts does for compilers). Storage that is
- * full or switched off is ignored.
+ * connection loses nothing (as the tale form's tale-draft-store.ts does for compilers); the abstract, saved
+ * on its own, has its own copy. Storage that is full or switched off is ignored.
  */
 import type { ReviewValues } from './review-values.ts';
 
@@ -13,7 +13,15 @@ export interface StoredReview {
   version: number;
 }
 
+/** The abstract typed and not saved yet. */
+export interface StoredAbstract {
+  text: string;
+  /** When the copy was written (ISO). */
+  savedAt: string;
+}
+
 export const reviewDraftKey = (userId: number, taleId: number) => `masal.reviewDraft.${userId}.${taleId}`;
+export const abstractDraftKey = (userId: number, taleId: number) => `masal.abstractDraft.${userId}.${taleId}`;
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
@@ -32,7 +40,17 @@ export function readReviewDraft(key: string): StoredReview | null {
   }
 }
 
-export function writeReviewDraft(key: string, draft: StoredReview): void {
+export function readAbstractDraft(key: string): StoredAbstract | null {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<StoredAbstract> | null;
+    if (!parsed || !isText(parsed.text) || !parsed.text.trim()) return null;
+    return { text: parsed.text, savedAt: isText(parsed.savedAt) ? parsed.savedAt : new Date().toISOString() };
+  } catch {
+    return null;
+  }
+}
+
+export function writeReviewDraft(key: string, draft: StoredReview | StoredAbstract): void {
   try {
     localStorage.setItem(key, JSON.stringify(draft));
   } catch {

@@ -12,10 +12,11 @@ import type { ReviewValues } from './review-values.ts';
 
 /**
  * The compiler's main text, read-only, beside the text to publish the editor writes (stacked on a
- * phone). The editor may start from a copy of the main text.
+ * phone). The editor may start from a copy of the main text. Whoever may not edit reads both as text.
  */
 export function ReviewTextsSection({ taleText, editable }: { taleText: string | null; editable: boolean }) {
   const mainId = useId();
+  const endId = useId();
   const { register, setValue } = useFormContext<ReviewValues>();
   const { errors } = useFormState<ReviewValues>({ name: 'taleTextEnd' });
   const textEnd = useWatch<ReviewValues, 'taleTextEnd'>({ name: 'taleTextEnd' });
@@ -29,41 +30,28 @@ export function ReviewTextsSection({ taleText, editable }: { taleText: string | 
           <Typography id={mainId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
             {t('review.mainText')}
           </Typography>
-          {/* Focusable, so keyboard users can scroll a long text (WCAG 2.1.1). */}
-          <Box
-            role="region"
-            aria-labelledby={mainId}
-            tabIndex={0}
-            sx={{
-              maxHeight: { md: '70vh' },
-              overflowY: 'auto',
-              p: 2,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-            }}
-          >
-            <PreviewText text={taleText} />
-          </Box>
+          <TextToRead labelledBy={mainId} text={taleText} />
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          <Typography id={endId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
             {t('review.textToPublish')}
           </Typography>
-          <TextField
-            {...field}
-            inputRef={ref}
-            id="review-taleTextEnd"
-            label={t('taleForm.taleTextEnd')}
-            multiline
-            minRows={12}
-            maxRows={30}
-            fullWidth
-            error={Boolean(message)}
-            helperText={message ?? <WordCount name="taleTextEnd" />}
-            slotProps={{ htmlInput: { readOnly: !editable } }}
-          />
+          {editable ? (
+            <TextField
+              {...field}
+              inputRef={ref}
+              id="review-taleTextEnd"
+              label={t('taleForm.taleTextEnd')}
+              multiline
+              minRows={12}
+              maxRows={30}
+              fullWidth
+              error={Boolean(message)}
+              helperText={message ?? <WordCount name="taleTextEnd" />}
+            />
+          ) : (
+            <TextToRead labelledBy={endId} text={textEnd} />
+          )}
           {editable && !textEnd.trim() && taleText?.trim() ? (
             <Button
               sx={{ mt: 1 }}
@@ -75,5 +63,27 @@ export function ReviewTextsSection({ taleText, editable }: { taleText: string | 
         </Box>
       </Box>
     </FormSection>
+  );
+}
+
+/** A text to read, not to edit; focusable, so keyboard users can scroll a long text (WCAG 2.1.1). */
+function TextToRead({ labelledBy, text }: { labelledBy: string; text: string | null }) {
+  return (
+    <Box
+      role="region"
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      sx={{
+        maxHeight: { md: '70vh' },
+        overflowY: 'auto',
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      }}
+    >
+      <PreviewText text={text} />
+    </Box>
   );
 }

@@ -178,6 +178,7 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
         {isStaff(viewer.roleIds) ? <SimilarTalesSection taleId={tale.taleId} /> : null}
         <ReviewClassificationSection editable={editable} />
         <AbstractSection
+          userId={user.userId}
           taleId={tale.taleId}
           editable={editable}
           problem={abstractProblem}
@@ -195,7 +196,12 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
         </FormSection>
         <FormSection title={t('review.sectionDecisions')}>
           <Typography color="text.secondary" sx={{ mb: hasDecisions ? 2 : 0 }}>
-            {hasDecisions ? t('review.decisionsIntro') : t('review.decisionsNone')}
+            {!hasDecisions
+              ? t('review.decisionsNone')
+              : // Only whoever may edit has unsaved work to save before a decision.
+                editable
+                ? t('review.decisionsIntro')
+                : t('review.decisionsIntroReadOnly')}
           </Typography>
           <DecisionButtons
             tale={tale}

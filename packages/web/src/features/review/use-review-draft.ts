@@ -61,6 +61,11 @@ export function useReviewDraft(options: ReviewDraftOptions) {
   }, []);
 
   const schedule = useCallback(() => {
+    // The status line says "unsaved" at once: saying "all saved" for the debounce's second was untrue.
+    const o = latest.current;
+    const differs = o.enabled && !sameReview(o.getValues(), o.baseline);
+    unsavedRef.current = differs;
+    setUnsaved(differs);
     clearTimeout(timer.current);
     timer.current = setTimeout(sync, DEBOUNCE_MS);
   }, [sync]);
