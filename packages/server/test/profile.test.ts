@@ -115,7 +115,9 @@ describe('PUT /v1/profile', () => {
     const before = await rowOf(owner.userId);
     const refused = await call(owner.token, 'PUT', '/v1/profile', details({ iban, bankName: 'Ziraat' }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toContainEqual({ field: 'iban', message: MSG.ibanInvalid });
+    // A TR IBAN of the right shape whose check digits fail is told so, not asked for its length again.
+    const message = /^TR\d{24}$/.test(iban) ? MSG.ibanChecksum : MSG.ibanInvalid;
+    expect(refused.json().errors).toContainEqual({ field: 'iban', message });
     expect(await rowOf(owner.userId)).toEqual(before);
   });
 

@@ -22,6 +22,8 @@ export const MSG = {
   titleMax: 'Unvan en fazla 45 karakter olabilir.',
   codeRequired: 'Bağlantıdaki kod eksik. Lütfen e-postanızdaki bağlantıyı kullanın.',
   ibanInvalid: 'Geçerli bir IBAN giriniz (TR ile başlayan 26 karakter).',
+  ibanChecksum:
+    'IBAN doğrulanamadı: kontrol basamakları tutmuyor, bir karakter yanlış yazılmış olabilir. Lütfen IBAN’ı banka belgenizden karşılaştırınız.',
 
   signInFailed: 'Email veya şifre hatalı!!!',
   signInInactive:

@@ -18,15 +18,21 @@ export function normalizeIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-/** Turkish IBAN: TR, 2 check digits, 5-digit bank code, reserve digit, 16-character account; mod-97. */
-export function isValidTrIban(value: string): boolean {
+/**
+ * What is wrong with a Turkish IBAN (TR, 2 check digits, 5-digit bank code, reserve digit, 16-character
+ * account): 'format' when it is not shaped like one, 'checksum' when it is but mod-97 fails (a mistyped
+ * character), null when it is valid. The two get different messages: the second is not a length problem.
+ */
+export function trIbanProblem(value: string): 'format' | 'checksum' | null {
   const iban = normalizeIban(value);
-  if (!/^TR\d{2}\d{5}\d[0-9A-Z]{16}$/.test(iban)) return false;
+  if (!/^TR\d{2}\d{5}\d[0-9A-Z]{16}$/.test(iban)) return 'format';
   const rearranged = iban.slice(4) + iban.slice(0, 4);
   let remainder = 0;
   for (const ch of rearranged) {
     const code = ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
     for (const digit of code) remainder = (remainder * 10 + Number(digit)) % 97;
   }
-  return remainder === 1;
+  return remainder === 1 ? null : 'checksum';
 }
+
+export const isValidTrIban = (value: string): boolean => trIbanProblem(value) === null;

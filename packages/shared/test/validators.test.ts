@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTcKimlikNo, isValidTrIban, normalizeIban } from '../src/validators.ts';
+import { MSG } from '../src/messages.ts';
+import { profileUpdateSchema } from '../src/schemas/profile.ts';
+import { isValidTcKimlikNo, isValidTrIban, normalizeIban, trIbanProblem } from '../src/validators.ts';
 import vectors from './fixtures/test-vectors.json' with { type: 'json' };
 
 describe('isValidTcKimlikNo', () => {
@@ -54,6 +56,14 @@ describe('isValidTrIban', () => {
     }
   });
 
+  it('tells a wrong check digit from a wrong shape', () => {
+    expect(trIbanProblem('TR340006100519786457841326')).toBe('checksum');
+    expect(trIbanProblem('TR33 0006 1005 1978 6457 8413 27')).toBe('checksum');
+    expect(trIbanProblem('TR33000610051978645784132')).toBe('format');
+    expect(trIbanProblem('DE89370400440532013000')).toBe('format');
+    expect(trIbanProblem('TR330006100519786457841326')).toBeNull();
+  });
+
   it('normalizeIban removes spaces and upper-cases', () => {
     expect(normalizeIban(' tr33 0006 1005 1978 6457 8413 26 ')).toBe('TR330006100519786457841326');
   });
@@ -61,5 +71,16 @@ describe('isValidTrIban', () => {
   it('refuses an empty value and other characters', () => {
     expect(isValidTrIban('')).toBe(false);
     expect(isValidTrIban('TR33-0006-1005-1978-6457-8413-26')).toBe(false);
+  });
+});
+
+describe('the profile IBAN field', () => {
+  it('says a wrong check digit is a mistyped character, and a wrong shape is a wrong shape', () => {
+    const messageOf = (iban: string) =>
+      profileUpdateSchema.shape.iban.safeParse(iban).error?.issues[0]?.message;
+    expect(messageOf('TR34 0006 1005 1978 6457 8413 26')).toBe(MSG.ibanChecksum);
+    expect(messageOf('TR33000610051978645784132')).toBe(MSG.ibanInvalid);
+    expect(messageOf('tr33 0006 1005 1978 6457 8413 26')).toBeUndefined();
+    expect(messageOf('')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 import '../zod-locale.ts';
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { isValidTrIban, normalizeIban } from '../validators.ts';
+import { normalizeIban, trIbanProblem } from '../validators.ts';
 import { accountFields, newPasswordFields, withPasswordsMatching } from './auth.ts';
 import { optionalPastDate } from './dates.ts';
 import { str } from './primitives.ts';
@@ -12,10 +12,19 @@ export const BANK_NAME_MAX = 100;
 /** As long as the tale form's compilerJob and compilerPlaceOfBirth, which these prefill. */
 export const PROFILE_TEXT_MAX = 200;
 
-/** Spaces ignored, upper-cased; empty means "none". Checked with mod-97. */
+/** Spaces ignored, upper-cased; empty means "none". Checked with mod-97; a mistyped character says so. */
 const iban = str({ error: MSG.ibanInvalid })
   .transform(normalizeIban)
-  .refine((v) => v === '' || isValidTrIban(v), MSG.ibanInvalid)
+  .check((ctx) => {
+    const problem = ctx.value === '' ? null : trIbanProblem(ctx.value);
+    if (problem) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: problem === 'checksum' ? MSG.ibanChecksum : MSG.ibanInvalid,
+      });
+    }
+  })
   .optional()
   .nullable();
 
