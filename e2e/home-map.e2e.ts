@@ -4,14 +4,29 @@
  * count (private content and waiting tales never do). A province is chosen by mouse and by keyboard (Tab, Enter)
  * and lists its published tales; a region shows its provinces' counts; the table alternative has the same
  * figures. Screenshots at 390 and 1280 px; nothing scrolls sideways; axe finds nothing.
+ * Issue 26: the frame of a public service (institution, trail, footer, statement) in light and dark, and the
+ * keyboard in the phone menu, the settings drawer and the grids.
  */
 import { ACTION } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiSession, signInAdminWithApi, signInNewWriterWithApi } from './support/api-session.ts';
-import { expectAccessible } from './support/axe.ts';
+import {
+  type ApiSession,
+  signInAdminWithApi,
+  signInNewWriterWithApi,
+  useSession,
+} from './support/api-session.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
 import { createDeciders, decidedTaleWithApi, type SeedTale } from './support/decided-tales.ts';
-import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
+import {
+  DESKTOP,
+  expectFits,
+  PHONE,
+  saveScreenshot,
+  saveViewportShot,
+  useTheme,
+  type Viewport,
+} from './support/layout-checks.ts';
 import { dismissBankTip, SLOW } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
 
@@ -189,5 +204,213 @@ describe('home page map and figures', () => {
     await expectAccessible(page, 'home as tables, phone');
     await saveScreenshot(page, 'home-map-tables-phone');
     expect(problems).toEqual([]);
+  });
+});
+
+/** Issue 26, items 10 and 13: a public service's frame and what a keyboard or screen-reader user meets in it. */
+describe('the portal looks and works like a public service', () => {
+  const looks = [PHONE, DESKTOP].flatMap((viewport) => [false, true].map((dark) => ({ viewport, dark })));
+
+  /** A writer's page in the light or dark theme, the bank tip closed. */
+  async function writerPage(viewport: Viewport, dark: boolean, path: string) {
+    const opened = await e2e.newPage(viewport);
+    await useTheme(opened.context, { dark });
+    await useSession(opened.context, writer);
+    await opened.page.goto('/masal/sample-page');
+    await dismissBankTip(opened.page, 'detached');
+    if (path !== '/masal/sample-page') await opened.page.goto(path);
+    return opened;
+  }
+
+  it.each(
+    looks,
+  )('names the institution, shows where one is and signs off as a public service at $viewport.name, dark: $dark', {
+    timeout: 180_000,
+  }, async ({ viewport, dark }) => {
+    const look = `${viewport.name}-${dark ? 'dark' : 'light'}`;
+    const { page, problems, context } = await writerPage(viewport, dark, '/masal/sample-page');
+    // The header: the institution COPYRIGHT_TEXT names (decisions.md default) over the portal's name.
+    const wordmark = page.getByTestId('wordmark');
+    expect(await wordmark.innerText()).toContain('Kültür Merkezi Başkanlığı');
+    expect(await wordmark.innerText()).toContain('Masal');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Kişisel Verilerin Korunması (KVKK)', 'Erişilebilirlik beyanı', 'İletişim'])
+      await footer.getByRole('link', { name }).waitFor();
+    await page.getByTestId('home-figures').waitFor(SLOW);
+    await expectAccessible(page, `home ${look}`);
+    await saveScreenshot(page, `identity-home-${look}`);
+
+    // A list: the trail from the home page, the list's own heading, the grid's keyboard hint.
+    await page.goto('/masal/taleList');
+    await page.getByRole('heading', { name: 'Masallarım', level: 1 }).waitFor();
+    const trail = page.getByRole('navigation', { name: 'Bulunduğunuz yer' });
+    expect(await trail.innerText()).toMatch(/Ana Sayfa\s*\/\s*Derleyici\s*\/\s*Masallarım/);
+    expect(await trail.getByText('Masallarım').getAttribute('aria-current')).toBe('page');
+    for (const tale of SEED) await page.getByRole('row').filter({ hasText: tale.taleName }).waitFor(SLOW);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, `list ${look}`);
+    await expectFits(page);
+    await saveScreenshot(page, `identity-list-${look}`);
+
+    // A form.
+    await page.goto('/masal/taleSave');
+    await page.getByLabel('Masal Adı', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, `form ${look}`);
+    await saveScreenshot(page, `identity-form-${look}`);
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('publishes an accessibility statement with a contact, open without signing in', {
+    timeout: 60_000,
+  }, async () => {
+    const { page, problems } = await writerPage(PHONE, false, '/masal/sample-page');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Erişilebilirlik beyanı' }).click();
+    await page.getByRole('heading', { name: 'Erişilebilirlik Beyanı', level: 1 }).waitFor();
+    await expectAccessible(page, 'accessibility statement');
+    await expectFits(page);
+    await saveScreenshot(page, 'accessibility-statement-phone');
+    const visitor = await e2e.newPage(DESKTOP);
+    await visitor.page.goto('/erisilebilirlik#iletisim');
+    await visitor.page.getByRole('heading', { name: 'Geri bildirim ve iletişim', level: 2 }).waitFor();
+    expect(visitor.page.url()).toContain('/erisilebilirlik');
+    expect(problems).toEqual([]);
+  });
+
+  it('names the phone menu, and shows the settings drawer whole over the app bar with a close button', {
+    timeout: 90_000,
+  }, async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, problems } = await writerPage(viewport, false, '/masal/sample-page');
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Menüyü aç' }).click();
+        const menu = page.getByRole('dialog', { name: 'Ana menü' });
+        await menu.getByRole('link', { name: 'Masallarım' }).waitFor();
+        await expectAccessible(page, 'phone menu open');
+        await saveViewportShot(page, 'phone-menu-open');
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'hidden' });
+      }
+      await page.getByRole('button', { name: 'Görünüm ayarları' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Görünüm Ayarları' });
+      const heading = drawer.getByRole('heading', { name: 'Görünüm Ayarları' });
+      await heading.waitFor();
+      await animationsDone(page);
+      // Nothing (the app bar) lies over the heading or the close button.
+      const close = drawer.getByRole('button', { name: 'Kapat' });
+      for (const target of [heading, close]) {
+        const topmost = await target.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return Boolean(hit && el.contains(hit));
+        });
+        expect(topmost).toBe(true);
+      }
+      await expectAccessible(page, `settings drawer ${viewport.name}`);
+      await saveViewportShot(page, `settings-drawer-${viewport.name}`);
+      await close.click();
+      await drawer.waitFor({ state: 'hidden' });
+      expect(problems).toEqual([]);
+    }
+  });
+
+  it('lets a keyboard reach the tale rows of a grid and says how; shows every row on a phone', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, problems } = await writerPage(PHONE, false, '/masal/taleList');
+    const grid = page.getByRole('grid');
+    for (const tale of SEED) await grid.getByRole('row').filter({ hasText: tale.taleName }).waitFor(SLOW);
+    await page.waitForLoadState('networkidle');
+    // Every row is inside the grid's visible area: none is cut off below (the 4th row was, on a phone).
+    const hidden = await grid.evaluate((el) => {
+      const frame = el.getBoundingClientRect();
+      return Array.from(el.querySelectorAll('[role="row"][data-rowindex]'))
+        .map((row) => ({ text: (row.textContent ?? '').slice(0, 30), box: row.getBoundingClientRect() }))
+        .filter(({ box }) => box.bottom > frame.bottom + 1 || box.height < 20)
+        .map(({ text }) => text);
+    });
+    expect(hidden).toEqual([]);
+    await saveScreenshot(page, 'tale-grid-all-rows-phone');
+
+    // Tab from the status filter into the grid: the hint shows, and the arrows lead to a row's button.
+    const hint = page.getByText('Tablodaki satırlar ve sütunlar arasında ok tuşlarıyla gezinebilirsiniz', {
+      exact: false,
+    });
+    expect(await hint.count()).toBe(1);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      if (await grid.evaluate((el) => el.contains(document.activeElement))) break;
+    }
+    expect(await grid.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect((await hint.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+    await saveViewportShot(page, 'tale-grid-keyboard-hint-phone');
+    await page.keyboard.press('ArrowDown');
+    let onButton = false;
+    for (let i = 0; i < 4 && !onButton; i++) {
+      await page.keyboard.press('ArrowRight');
+      onButton = await page.evaluate(
+        () => document.activeElement?.closest('[data-field="actions"]') !== null,
+      );
+    }
+    expect(onButton).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('fits every column of the users list beside the menu at 1280 px, "Son giriş" too', {
+    timeout: 60_000,
+  }, async () => {
+    const { page, problems } = await e2e.openAs(admin, DESKTOP, '/masal/users');
+    await page.getByRole('heading', { name: 'Kullanıcılar', level: 1 }).waitFor();
+    await page.getByRole('grid').getByRole('row').nth(2).waitFor(SLOW);
+    const cut = await page.getByRole('grid').evaluate((grid) => {
+      const scroller = grid.querySelector('.MuiDataGrid-virtualScroller') as HTMLElement;
+      const titles = Array.from(grid.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeaderTitle'));
+      return {
+        sideways: scroller.scrollWidth - scroller.clientWidth,
+        titles: titles.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent),
+        lastSignIn: titles.some((t) => t.textContent === 'Son giriş'),
+      };
+    });
+    expect(cut).toEqual({ sideways: 0, titles: [], lastSignIn: true });
+    await saveScreenshot(page, 'users-list-desktop');
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the search box outlined against the app bar, light and dark, right-to-left', {
+    timeout: 60_000,
+  }, async () => {
+    for (const dark of [false, true]) {
+      const { page, problems, context } = await e2e.newPage(DESKTOP);
+      await useTheme(context, { rtl: true, dark });
+      await useSession(context, admin);
+      await page.goto('/masal/sample-page');
+      const search = page.getByRole('search');
+      await search.waitFor();
+      await saveViewportShot(page, `header-search-rtl-${dark ? 'dark' : 'light'}`);
+      // The field's edge (its border, or failing that its fill) against the bar: at least 3:1 (WCAG 1.4.11).
+      const contrast = await search.locator('.MuiFilledInput-root').evaluate((field) => {
+        const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number).slice(0, 3);
+        const lum = (c: string) => {
+          const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
+            const x = v / 255;
+            return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const ratio = (a: string, b: string) => {
+          const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+          return (hi + 0.05) / (lo + 0.05);
+        };
+        const bar = getComputedStyle(field.closest('header') as HTMLElement).backgroundColor;
+        const style = getComputedStyle(field);
+        const border = style.borderTopWidth !== '0px' ? ratio(style.borderTopColor, bar) : 0;
+        const fill = style.backgroundColor.startsWith('rgba') ? 0 : ratio(style.backgroundColor, bar);
+        return Math.max(border, fill);
+      });
+      expect(contrast, dark ? 'dark' : 'light').toBeGreaterThanOrEqual(3);
+      await context.close();
+      expect(problems).toEqual([]);
+    }
   });
 });

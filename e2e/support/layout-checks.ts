@@ -32,6 +32,19 @@ export async function useDirection(context: BrowserContext, rtl: boolean): Promi
   );
 }
 
+/** Opens every page of the context in the customizer's dark theme and/or right-to-left. */
+export async function useTheme(
+  context: BrowserContext,
+  settings: { dark?: boolean; rtl?: boolean },
+): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+    },
+    [THEME_KEY, JSON.stringify(settings)] as const,
+  );
+}
+
 export interface Fit {
   scrollWidth: number;
   innerWidth: number;

@@ -63,7 +63,7 @@ const GREY = '#444444';
 /** Line breaks as the preview keeps them (pre-wrap); pdfkit wants \n only. */
 const lines = (text: string) => text.replace(/\r\n?/g, '\n');
 
-export interface DocumentHead {
+interface DocumentHead {
   /** Who publishes it, on every page's running head (the institution and the portal). */
   publisher: string;
   /** "Oluşturulma: 26.11.2026 14:05", on every page's running head. */

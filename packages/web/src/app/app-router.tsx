@@ -1,7 +1,7 @@
 import { KVKK_PATH } from '@masal/shared/kvkk';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/loader.tsx';
-import { NOT_FOUND_PAGE, UNAUTHORIZED_PAGE } from './navigation.ts';
+import { ACCESSIBILITY_PATH, NOT_FOUND_PAGE, UNAUTHORIZED_PAGE } from './navigation.ts';
 import { RootShell } from './root-shell.tsx';
 import { RequireAuth, RootRoute, SignInRoute } from './route-guards.tsx';
 
@@ -24,6 +24,9 @@ const unauthorized = async () => ({
   Component: (await import('../features/errors/unauthorized-page.tsx')).UnauthorizedPage,
 });
 const kvkk = async () => ({ Component: (await import('../features/kvkk/kvkk-page.tsx')).KvkkPage });
+const accessibility = async () => ({
+  Component: (await import('./layout/accessibility-statement-page.tsx')).AccessibilityStatementPage,
+});
 const notFound = async () => ({
   Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage,
 });
@@ -122,6 +125,7 @@ const routes: RouteObject[] = [
           { path: '/confirmEmail', lazy: confirmEmail },
           { path: UNAUTHORIZED_PAGE, lazy: unauthorized },
           { path: KVKK_PATH, lazy: kvkk },
+          { path: ACCESSIBILITY_PATH, lazy: accessibility },
           { path: NOT_FOUND_PAGE, lazy: notFound },
           {
             path: '/masal',

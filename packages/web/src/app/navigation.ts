@@ -6,6 +6,10 @@ export const MAIN_PAGE = import.meta.env.DEV ? '/signin' : '/';
 export const HOME_PAGE = `${PRODUCT_PATH}/sample-page`;
 export const NOT_FOUND_PAGE = `${PRODUCT_PATH}/404`;
 export const UNAUTHORIZED_PAGE = '/401';
+/** The accessibility statement (public, like the KVKK notice); its last section is the contact. */
+export const ACCESSIBILITY_PATH = '/erisilebilirlik';
+export const CONTACT_SECTION_ID = 'iletisim';
+export const CONTACT_PATH = `${ACCESSIBILITY_PATH}#${CONTACT_SECTION_ID}`;
 
 /** The URL the visitor first asked for; the root redirect of seed §2 reads it. */
 let initialUrl: string | null =
@@ -25,6 +29,7 @@ const PUBLIC_PREFIXES = [
   '/activationUser',
   '/401',
   KVKK_PATH,
+  ACCESSIBILITY_PATH,
 ];
 
 export function isEntryPath(url: string): boolean {

@@ -11,6 +11,7 @@ import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel }
 import { trTR } from '@mui/x-data-grid/locales';
 import { type Key, type ReactNode, useMemo } from 'react';
 import { t } from '../i18n/i18n.ts';
+import { GridKeyboardHint } from './grid-keyboard-hint.tsx';
 
 /** The parts of tr.json with a paged list's texts: noResults, displayedRows, rowsPerPage. */
 type ListTexts = 'audit' | 'pubRequests' | 'pastReviews' | 'search' | 'payments';
@@ -74,26 +75,30 @@ export function PagedGrid<R extends GridValidRowModel>({
     [texts, localeText],
   );
   return (
-    <DataGrid
-      aria-labelledby={labelledBy}
-      rows={answer?.rows ?? []}
-      rowCount={answer?.total ?? 0}
-      getRowHeight={autoHeight}
-      loading={loading}
-      localeText={allTexts}
-      paginationMode="server"
-      paginationModel={{ page: view.page, pageSize: view.pageSize }}
-      onPaginationModelChange={(model) =>
-        onViewChange(model.pageSize !== view.pageSize ? pageSizePatch(model.pageSize) : { page: model.page })
-      }
-      pageSizeOptions={[...pageSizes]}
-      disableColumnSorting
-      disableColumnMenu
-      disableColumnFilter
-      disableRowSelectionOnClick
-      autoHeight
-      {...grid}
-    />
+    <GridKeyboardHint>
+      <DataGrid
+        aria-labelledby={labelledBy}
+        rows={answer?.rows ?? []}
+        rowCount={answer?.total ?? 0}
+        getRowHeight={autoHeight}
+        loading={loading}
+        localeText={allTexts}
+        paginationMode="server"
+        paginationModel={{ page: view.page, pageSize: view.pageSize }}
+        onPaginationModelChange={(model) =>
+          onViewChange(
+            model.pageSize !== view.pageSize ? pageSizePatch(model.pageSize) : { page: model.page },
+          )
+        }
+        pageSizeOptions={[...pageSizes]}
+        disableColumnSorting
+        disableColumnMenu
+        disableColumnFilter
+        disableRowSelectionOnClick
+        autoHeight
+        {...grid}
+      />
+    </GridKeyboardHint>
   );
 }
 

@@ -9,16 +9,14 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { HeaderSearch } from '../../features/search/header-search.tsx';
 import { t } from '../../i18n/i18n.ts';
-import { HOME_PAGE } from '../navigation.ts';
+import { AppWordmark } from './app-wordmark.tsx';
 
 export function AppHeader({
   user,
@@ -50,7 +48,7 @@ export function AppHeader({
     setTimeout(() => phoneSearchButton.current?.focus());
   };
   // While the phone's search is open it has the bar to itself.
-  const besideSearch = (display: 'block' | 'inline' | 'inline-flex') =>
+  const besideSearch = (display: 'block' | 'flex' | 'inline-flex') =>
     phoneSearch ? { display: { xs: 'none', sm: display } } : {};
 
   return (
@@ -67,16 +65,7 @@ export function AppHeader({
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Link
-          component={RouterLink}
-          to={HOME_PAGE}
-          color="inherit"
-          underline="none"
-          variant="h6"
-          sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...besideSearch('inline') }}
-        >
-          {t('app.name')}
-        </Link>
+        <AppWordmark sx={besideSearch('flex')} />
         {/* Seed §2's search: beside the name on a wide screen; on a phone an icon opens it over the bar. */}
         <Box
           component="search"

@@ -10,6 +10,7 @@ import { authApi } from '../../api/masal-api.ts';
 import { t } from '../../i18n/i18n.ts';
 import { HOME_PAGE, MAIN_PAGE, setInitialUrl } from '../navigation.ts';
 import { clearSession, useAuthUser } from '../session-store.ts';
+import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar, DRAWER_WIDTH } from './app-sidebar.tsx';
@@ -82,6 +83,7 @@ export function AppLayout() {
           tabIndex={-1}
           sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
         >
+          <AppBreadcrumbs user={user} />
           <Outlet />
         </Box>
         <AppFooter />

@@ -130,6 +130,8 @@ export function AppSidebar({
       open={open}
       onClose={onClose}
       ModalProps={{ keepMounted: true }}
+      // The phone's menu is a dialog; it is named like the menu it holds (axe aria-dialog-name).
+      slotProps={{ paper: { 'aria-label': t('layout.mainMenu') } }}
       sx={{ '& .MuiDrawer-paper': paper }}
     >
       {content}

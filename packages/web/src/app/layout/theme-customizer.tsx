@@ -27,8 +27,15 @@ export function ThemeCustomizer({ open, onClose }: { open: boolean; onClose: () 
   const check = settings.dark ? DARK_BUTTON_TEXT : LIGHT_BUTTON_TEXT;
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box sx={{ width: 300, p: 2 }} role="region" aria-labelledby="theme-customizer-title">
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      // Over the app bar (a temporary drawer sits under it by default), so its heading and close button show.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { 'aria-labelledby': 'theme-customizer-title' } }}
+    >
+      <Box sx={{ width: 300, p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id="theme-customizer-title" component="h2" variant="h6">
             {t('theme.title')}

@@ -5,13 +5,17 @@ import { createExternalStore } from '../external-store.ts';
  * WCAG 2.1 AA (≥ 4.5:1) both for the button text on the accent and for the accent used as text on
  * the page background; `contrastRatio` below recomputes it (see `checkAccents`).
  *
- * light (white text and on #fff; on the #f6f7f9 page each stays ≥ 4.7):  blue 5.75, green 5.13, purple 9.39, red 5.62, teal 6.61,
- *   pink 6.97, indigo 10.39, orange 5.60
- * dark (black text / on #121212): blue 12.00/10.71, green 12.78/11.40, purple 8.79/7.84,
+ * light (white text and on #fff; on the warm #f5f3ee page each stays ≥ 4.6): navy 11.48, green 5.13, purple 9.39,
+ *   red 5.62, teal 6.61, pink 6.97, indigo 10.39, orange 5.60
+ * dark (black text / on #11161c): blue 11.98/10.37, green 12.78/11.40, purple 8.79/7.84,
  *   red 9.76/8.71, teal 11.26/10.04, pink 9.41/8.39, amber 14.20/12.67, indigo 8.76/7.82
  */
+/**
+ * The first of each is the default: a sober navy (issue 26, a government service, not Material's blue); the key
+ * stays 'blue' so a saved choice keeps its place.
+ */
 export const LIGHT_ACCENTS = [
-  { key: 'blue', main: '#1565c0' },
+  { key: 'blue', main: '#1f3a5f' },
   { key: 'green', main: '#2e7d32' },
   { key: 'purple', main: '#6a1b9a' },
   { key: 'red', main: '#c62828' },
@@ -22,7 +26,7 @@ export const LIGHT_ACCENTS = [
 ] as const;
 
 export const DARK_ACCENTS = [
-  { key: 'blue', main: '#90caf9' },
+  { key: 'blue', main: '#a8c7e6' },
   { key: 'green', main: '#a5d6a7' },
   { key: 'purple', main: '#ce93d8' },
   { key: 'red', main: '#ef9a9a' },
@@ -34,8 +38,9 @@ export const DARK_ACCENTS = [
 
 /** Light pages: paper and the page background behind it. */
 export const LIGHT_BACKGROUND = '#ffffff';
-export const LIGHT_PAGE_BACKGROUND = '#f6f7f9';
-export const DARK_BACKGROUND = '#121212';
+/** A warm paper-like neutral behind the white cards; a navy-tinted night for the dark theme. */
+export const LIGHT_PAGE_BACKGROUND = '#f5f3ee';
+export const DARK_BACKGROUND = '#11161c';
 export const LIGHT_BUTTON_TEXT = '#ffffff';
 export const DARK_BUTTON_TEXT = '#000000';
 

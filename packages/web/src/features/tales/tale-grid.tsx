@@ -9,6 +9,7 @@ import {
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { trTR } from '@mui/x-data-grid/locales';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { GridKeyboardHint } from '../../components/grid-keyboard-hint.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { nameWithDetailsColumn } from './tale-grid-columns.tsx';
 import { columnsToHide } from './tale-grid-fit.ts';
@@ -174,37 +175,42 @@ export function TaleGrid({
 
   return (
     <div ref={ref}>
-      <DataGrid
-        aria-labelledby={labelledBy}
-        rows={answer?.rows ?? NO_ROWS}
-        columns={fitted.columns}
-        columnVisibilityModel={fitted.visibility}
-        getRowId={getRowId}
-        rowCount={rowCount(answer, view)}
-        paginationMeta={meta}
-        loading={loading}
-        localeText={localeText}
-        slotProps={paginationSlotProps}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        // Filtering is done with the status select and the name search above the grid.
-        disableColumnFilter
-        // Sorting is by header click (or Enter on a focused header); the menu would offer little more.
-        disableColumnMenu
-        paginationModel={paginationModel}
-        onPaginationModelChange={onPagination}
-        pageSizeOptions={[...TALE_PAGE_SIZES]}
-        sortModel={sortModel}
-        onSortModelChange={onSort}
-        sortingOrder={['asc', 'desc']}
-        getRowHeight={wrapRows || fitted.folded ? autoHeight : undefined}
-        autoHeight
-        // At most 100 rows a page: every cell stays in the page, for keyboard and screen-reader users.
-        disableVirtualization
-        disableRowSelectionOnClick
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
-      />
+      <GridKeyboardHint>
+        <DataGrid
+          aria-labelledby={labelledBy}
+          rows={answer?.rows ?? NO_ROWS}
+          columns={fitted.columns}
+          columnVisibilityModel={fitted.visibility}
+          getRowId={getRowId}
+          rowCount={rowCount(answer, view)}
+          paginationMeta={meta}
+          loading={loading}
+          localeText={localeText}
+          slotProps={paginationSlotProps}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          // Filtering is done with the status select and the name search above the grid.
+          disableColumnFilter
+          // Sorting is by header click (or Enter on a focused header); the menu would offer little more.
+          disableColumnMenu
+          paginationModel={paginationModel}
+          onPaginationModelChange={onPagination}
+          pageSizeOptions={[...TALE_PAGE_SIZES]}
+          sortModel={sortModel}
+          onSortModelChange={onSort}
+          sortingOrder={['asc', 'desc']}
+          getRowHeight={wrapRows || fitted.folded ? autoHeight : undefined}
+          autoHeight
+          // At most 100 rows a page: every cell stays in the page, for keyboard and screen-reader users.
+          disableVirtualization
+          disableRowSelectionOnClick
+          sx={{
+            bgcolor: 'background.paper',
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          }}
+        />
+      </GridKeyboardHint>
     </div>
   );
 }

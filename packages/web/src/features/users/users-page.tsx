@@ -45,24 +45,25 @@ const SORT_OF: Record<string, UserSort> = {
   lastSignInAt: 'lastSignInAt',
 };
 
+// Together 900 px: the ~920 px the grid has beside the menu at 1280 px hold every column, "Son giriş" too; long values wrap.
 const columns: GridColDef<UserRow>[] = [
-  { field: 'name', headerName: t('users.name'), flex: 1, minWidth: 110 },
-  { field: 'surname', headerName: t('users.surname'), flex: 1, minWidth: 110 },
-  { field: 'email', headerName: t('users.email'), flex: 1.5, minWidth: 180 },
-  { field: 'identityNo', headerName: t('users.identityNo'), minWidth: 130, sortable: false },
-  { field: 'institutionName', headerName: t('users.institution'), flex: 1.2, minWidth: 150 },
+  { field: 'name', headerName: t('users.name'), flex: 1, minWidth: 90 },
+  { field: 'surname', headerName: t('users.surname'), flex: 1, minWidth: 90 },
+  { field: 'email', headerName: t('users.email'), flex: 1.5, minWidth: 150 },
+  { field: 'identityNo', headerName: t('users.identityNo'), minWidth: 110, sortable: false },
+  { field: 'institutionName', headerName: t('users.institution'), flex: 1.2, minWidth: 120 },
   {
     field: 'userRoles',
     headerName: t('users.roles'),
     flex: 1.2,
-    minWidth: 150,
+    minWidth: 120,
     sortable: false,
     valueGetter: (_value, row) => roleNames(row),
   },
   {
     field: 'status',
     headerName: t('users.status'),
-    minWidth: 150,
+    minWidth: 110,
     // A pending KVKK deletion request shows beside the status ("Aktif · silme talebi").
     valueGetter: (_v, row) =>
       row.deletionRequestedAt ? `${statusName(row)} · ${t('kvkk.review.requestedShort')}` : statusName(row),
@@ -70,10 +71,12 @@ const columns: GridColDef<UserRow>[] = [
   {
     field: 'lastSignInAt',
     headerName: t('users.lastSignIn'),
-    minWidth: 150,
+    minWidth: 110,
     valueGetter: (_v, row) => lastSignIn(row),
   },
 ];
+
+const autoRowHeight = () => 'auto' as const;
 
 /** /masal/users (admin): everyone's account — search, filters, server-side paging and sorting. */
 export function UsersPage() {
@@ -200,7 +203,11 @@ export function UsersPage() {
             if (event.key === 'Enter') setOpenUserId(params.row.userId);
           }}
           autoHeight
-          sx={{ cursor: 'pointer' }}
+          getRowHeight={autoRowHeight}
+          sx={{
+            cursor: 'pointer',
+            '& .MuiDataGrid-cell': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1 },
+          }}
         />
       </Box>
       <UserFormDialog open={creating} user={null} onClose={() => setCreating(false)} />
