@@ -59,13 +59,12 @@ async function createUser(page: Page, email: string) {
 /** The invitation's link: the person sets a password there, then signs in. */
 async function acceptInvitation(page: Page, email: string, password: string) {
   const mail = await waitForMail(e2e.server.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
-  const link = mail.text.match(/https?:\/\/\S+\/resetPassword\?rc=[\w-]+/)?.[0];
+  const link = mail.text.match(/https?:\/\/\S+\/invitation\?ic=[\w-]+/)?.[0];
   expect(link).toBeDefined();
   await page.goto(link ?? '');
-  await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="passwordReply"]').fill(password);
-  await page.getByRole('button', { name: 'Şifremi Yenile' }).click();
+  await page.getByRole('button', { name: 'Şifremi belirle' }).click();
   await page.waitForURL(`${e2e.server.url}/`, { timeout: 5_000 });
   await signInThroughForm(page, email, password);
 }

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { waitForMail } from '../packages/server/test/support/outbox.ts';
+import { saveScreenshot } from './support/layout-checks.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 import { createActiveWriter } from './support/writer.ts';
 
@@ -37,11 +38,15 @@ describe('a compiler registers, activates and signs in', () => {
     await page.locator('input[name="passwordReply"]').press('Tab');
     await page.getByRole('checkbox', { name: 'Aydınlatma metnini okudum.' }).check();
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-    await expect
-      .poll(() => page.getByText('Hesabınızı etkinleştirmek için e-postanızı kontrol edin').count(), {
-        timeout: 10_000,
-      })
-      .toBeGreaterThan(0);
+    // The outcome stays on the page it ends on (issue 26 #3): what happens next, and to which address.
+    const outcome = page.getByRole('status').filter({ hasText: 'Kaydınız alındı' });
+    await expect.poll(() => outcome.count(), { timeout: 10_000 }).toBe(1);
+    expect(await outcome.textContent()).toContain(
+      `${email} adresine gönderdiğimiz e-postadaki bağlantıyı açın`,
+    );
+    await page.waitForTimeout(7_000);
+    expect(await outcome.count()).toBe(1);
+    await saveScreenshot(page, 'desktop-sign-up-outcome');
 
     const mail = await waitForMail(e2e.server.dataDir, email);
     const link = mail.text.match(/https?:\/\/\S+\/activationUser\?ac=[\w-]+/)?.[0];

@@ -25,7 +25,6 @@ const NAME = 'Çiğdem';
 const SURNAME = 'Öztürkoğlu';
 const BANK = 'Türkiye Garanti Bankası A.Ş.';
 const IBAN = validIban(1977);
-const PAID_AT = '2025-11-03';
 
 let e2e: E2e;
 let admin: ApiSession;
@@ -185,7 +184,9 @@ describe('payments', () => {
 
     // Paid on a date, after the same question with the date.
     await select.check();
-    await page.getByLabel('Ödeme tarihi').fill(PAID_AT);
+    // The Turkish date picker takes the day, month and year in turn: 03.11.2025.
+    await page.getByRole('group', { name: 'Ödeme tarihi' }).click();
+    await page.keyboard.type('03112025');
     await page.getByRole('button', { name: 'Ödendi olarak işaretle' }).click();
     const paidAsk = page.getByRole('dialog', { name: 'Ödemeler ödendi olarak işaretlensin mi?' });
     await paidAsk.getByText(`${summary} Ödeme tarihi: 03.11.2025.`, { exact: false }).waitFor();

@@ -43,6 +43,23 @@ async function openProfile(page: Page) {
   await details(page).getByLabel('IBAN').waitFor();
 }
 
+/** Types a day into a Turkish date picker: its day, month and year sections take the digits in turn. */
+async function typeDay(page: Page, label: string, digits: string) {
+  const field = page.getByRole('group', { name: label });
+  await field.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(digits);
+}
+
+/** Nothing of the field's text is hidden: no horizontal overflow, a wrapped text is all in view. */
+async function expectWhole(page: Page, selector: string) {
+  const cut = await page
+    .locator(selector)
+    .evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+  expect(cut, selector).toBe(false);
+}
+
 /** A wide PNG, so the square crop has something to cut. */
 const landscapePng = () => image('png', 640, 400);
 
@@ -59,6 +76,13 @@ describe('profile', () => {
   it('fits a 390 px phone, and so does the crop dialog', { timeout: 90_000 }, async () => {
     const { page, problems } = await e2e.signedIn(PHONE, writer);
     await openProfile(page);
+    // The whole IBAN and the longest bank names are readable on the phone (issue 26 #9).
+    await details(page).getByLabel('IBAN').fill(IBAN_GROUPED);
+    await pick(page, 'Banka adı', 'zıraat', ZIRAAT);
+    await expectWhole(page, '#iban');
+    await expectWhole(page, '#bankName');
+    await typeDay(page, 'Doğum tarihi', '23041985');
+    expect(await page.locator('#birthDate').inputValue()).toBe('23.04.1985');
     await animationsDone(page);
     await expectFits(page);
     await saveScreenshot(page, 'phone-profile');
@@ -92,7 +116,9 @@ describe('profile', () => {
     await iban.fill('TR34 0006 1005 1978 6457 8413 26');
     await pick(page, 'Banka adı', 'zıraat', ZIRAAT);
     await details(page).getByRole('button', { name: 'Kaydet' }).click();
-    await expect.poll(() => details(page).textContent()).toContain(MSG.ibanInvalid);
+    // A mistyped check digit is told as such, not as a length problem (issue 26 #9).
+    await expect.poll(() => details(page).textContent()).toContain(MSG.ibanChecksum);
+    expect(await details(page).textContent()).not.toContain(MSG.ibanInvalid);
 
     // Typed in lower case without spaces: grouped by four while typing.
     await iban.fill('');
@@ -137,14 +163,13 @@ describe('profile', () => {
     await form.getByLabel('Unvan', { exact: true }).selectOption('Diğer');
     await form.getByLabel('Unvanınız').fill('Halk bilimci');
     await form.getByLabel('Meslek').fill('Emekli öğretmen');
+    // The Turkish date picker: typed day, month, year (GG.AA.YYYY), whatever the browser's own format.
     // A date in the future is refused on its field.
-    await form.getByLabel('Doğum tarihi').fill('01.01.2999');
+    await typeDay(page, 'Doğum tarihi', '01012999');
     await form.getByRole('button', { name: 'Kaydet' }).click();
     await expect.poll(() => form.textContent()).toContain(MSG.dateInFuture);
-    // Typed as dd.MM.yyyy whatever the browser's own date format; written out in full on leaving.
-    await form.getByLabel('Doğum tarihi').fill('29.2.1980');
-    await form.getByLabel('Doğum tarihi').blur();
-    expect(await form.getByLabel('Doğum tarihi').inputValue()).toBe('29.02.1980');
+    await typeDay(page, 'Doğum tarihi', '29021980');
+    expect(await page.locator('#birthDate').inputValue()).toBe('29.02.1980');
     await pick(page, 'Doğum yeri', 'kirs', 'Kırşehir');
     await form.getByRole('button', { name: 'Kaydet' }).click();
     await expect.poll(() => toast(page).textContent()).toContain('Profil bilgileriniz güncellendi.');
@@ -152,7 +177,7 @@ describe('profile', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
     await expect.poll(() => details(page).getByLabel('Meslek').inputValue()).toBe('Emekli öğretmen');
-    expect(await details(page).getByLabel('Doğum tarihi').inputValue()).toBe('29.02.1980');
+    expect(await page.locator('#birthDate').inputValue()).toBe('29.02.1980');
     expect(await details(page).getByLabel('Doğum yeri').inputValue()).toBe('Kırşehir');
     // A title not in the list comes back as "Diğer" with its text.
     expect(await details(page).getByLabel('Unvan', { exact: true }).inputValue()).toBe('Diğer');
@@ -162,7 +187,8 @@ describe('profile', () => {
     await page.goto('/masal/taleSave');
     const job = page.locator('#tale-compilerJob');
     await expect.poll(() => job.inputValue(), { timeout: 15_000 }).toBe('Emekli öğretmen');
-    expect(await page.locator('#tale-compilerBirthDate').inputValue()).toBe('1980-02-29');
+    // The tale form's dates are the same Turkish picker.
+    expect(await page.locator('#tale-compilerBirthDate').inputValue()).toBe('29.02.1980');
     expect(await page.locator('#tale-compilerPlaceOfBirth').inputValue()).toBe('Kırşehir');
     expect(await page.locator('#tale-compilerNameSurname').inputValue()).toBe(
       `${writer.name} ${writer.surname}`,

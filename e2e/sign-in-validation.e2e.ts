@@ -1,10 +1,13 @@
 /**
  * The sign-in and sign-up forms show the seed's messages for bad input, before and after the server;
- * a newer sign-in outcome replaces the older message.
+ * a newer sign-in outcome replaces the older message. Issue 26: on a phone, sign-up errors go as soon as
+ * they stop being true and nothing moves under a finger; the server's message stays at the form until the
+ * person changes it again, then clears after seed §4's delay (sign-in 100 ms, sign-up 3000 ms).
  */
 
 import { MSG } from '@masal/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, saveViewportShot } from './support/layout-checks.ts';
 import { type E2e, openE2e } from './support/session.ts';
 import { createActiveWriter } from './support/writer.ts';
 
@@ -78,5 +81,91 @@ describe('sign-up form', () => {
     expect(await page.getByText('Kurum Seçimi zorunludur.').count()).toBeGreaterThan(0);
     expect(await page.getByText('Ad alanı zorunludur.').count()).toBeGreaterThan(0);
     expect(signUpCalls).toBe(0);
+  });
+});
+
+describe('sign-up on a 390 px phone (issue 26 #5)', () => {
+  it('clears "Şifreler uyuşmuyor." as soon as the pair matches, and nothing moves under a finger', async () => {
+    const { page, problems } = await e2e.newPage(PHONE);
+    await page.goto('/signUp');
+    const password = page.locator('input[name="password"]');
+    const repeat = page.locator('input[name="passwordReply"]');
+    const mismatch = page.getByText(MSG.passwordsDoNotMatch);
+
+    await password.fill('masal-123');
+    await repeat.fill('masal-456');
+    await repeat.press('Tab');
+    await expect.poll(() => mismatch.count()).toBe(2);
+    await saveViewportShot(page, 'phone-sign-up-mismatch');
+    // The repeat typed last: both messages go while typing, without leaving the field.
+    await repeat.fill('masal-123');
+    await expect.poll(() => mismatch.count()).toBe(0);
+    // The first field typed last: the same.
+    await password.fill('masal-789');
+    await expect.poll(() => mismatch.count()).toBe(2);
+    await password.fill('masal-123');
+    await expect.poll(() => mismatch.count()).toBe(0);
+
+    // A repeat too short, still focused: tapping the KVKK checkbox shows its message (on leaving the
+    // field) in the line kept for it, so the checkbox does not move away from the finger.
+    await repeat.fill('mas');
+    const kvkk = page.getByRole('checkbox', { name: 'Aydınlatma metnini okudum.' });
+    const before = await kvkk.boundingBox();
+    await kvkk.click();
+    await expect.poll(() => page.getByText(MSG.passwordReplyMin).count()).toBe(1);
+    expect(await kvkk.isChecked()).toBe(true);
+    expect((await kvkk.boundingBox())?.y).toBe(before?.y);
+    // And when the error goes again.
+    await repeat.fill('masal-123');
+    await expect.poll(() => page.getByText(MSG.passwordReplyMin).count()).toBe(0);
+    expect((await kvkk.boundingBox())?.y).toBe(before?.y);
+    await expectFits(page);
+    await saveViewportShot(page, 'phone-sign-up-kvkk');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the server's message at the form (seed §4 delays, issue 26 #15)", () => {
+  it('sign-in: stays while read, goes 100 ms after the person types again', async () => {
+    const { page } = await e2e.newPage(DESKTOP);
+    await page.goto('/');
+    await page.locator('input[name="email"]').fill('kimse@example.com');
+    await page.locator('input[name="password"]').fill('yanlis-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    const message = page.getByRole('alert').filter({ hasText: 'Email veya şifre hatalı!!!' });
+    await expect.poll(() => message.count()).toBe(1);
+    await page.waitForTimeout(1_500);
+    expect(await message.count()).toBe(1);
+    await saveScreenshot(page, 'desktop-sign-in-refused');
+    await page.locator('input[name="password"]').press('x');
+    await expect.poll(() => message.count(), { timeout: 1_000 }).toBe(0);
+  });
+
+  it('sign-up: stays while read, goes 3000 ms after the person changes the form again', async () => {
+    const { page } = await e2e.newPage(PHONE);
+    await page.goto('/signUp');
+    await page.locator('input[name="name"]').fill('Ayşe');
+    await page.locator('input[name="surname"]').fill('Işık');
+    // Eleven digits but not a TC Kimlik No: only the server can tell.
+    await page.locator('input[name="identityNo"]').fill('12345678901');
+    await page.locator('input[name="email"]').fill(`gecikme.${Date.now()}@example.com`);
+    await page.locator('select[name="institutionId"]').selectOption({ label: 'Yok / Kurum dışı' });
+    await page.locator('input[name="password"]').fill('masal-123');
+    await page.locator('input[name="passwordReply"]').fill('masal-123');
+    await page.getByRole('checkbox', { name: 'Aydınlatma metnini okudum.' }).check();
+    const answered = page.waitForResponse((r) => r.url().endsWith('/v1/auth/signUp'));
+    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+    expect((await answered).status()).toBe(400);
+    const message = page.getByRole('alert');
+    await expect.poll(() => message.count()).toBeGreaterThan(0);
+    await page.waitForTimeout(4_000);
+    expect(await message.count()).toBeGreaterThan(0);
+    await saveViewportShot(page, 'phone-sign-up-refused');
+    await page.locator('input[name="name"]').press('a');
+    const typedAt = Date.now();
+    await page.waitForTimeout(2_000);
+    expect(await message.count()).toBeGreaterThan(0);
+    await expect.poll(() => message.count(), { timeout: 3_000 }).toBe(0);
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(3_000);
   });
 });

@@ -4,14 +4,44 @@
  * the TC Kimlik No, changes roles and deactivates. Screenshots at 390 and 1280 px; neither width scrolls
  * sideways; axe finds nothing.
  */
+import { TITLE_NONE, TITLES } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { waitForMail } from '../packages/server/test/support/outbox.ts';
 import { animationsDone, expectAccessible } from './support/axe.ts';
-import { DESKTOP, expectFits, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
+import {
+  DESKTOP,
+  expectFits,
+  PHONE,
+  saveScreenshot,
+  saveViewportShot,
+  type Viewport,
+} from './support/layout-checks.ts';
 import { dialog, toast } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
+
+/** decisions.md's role order: the board's two roles together, the admin last (issue 26 #7). */
+const ROLE_ORDER = [
+  'Derleyici',
+  'Editör',
+  'Dil Editörü',
+  'Alan Editörü',
+  'Danışma Kurulu Üyesi',
+  'Danışma Kurulu Başkanı',
+  'Yayın Editörü',
+  'Editör Yardımcısı',
+  'Yönetici',
+];
+/** The submit button is wholly inside the viewport: not cut off, and tappable without scrolling past it. */
+async function expectInView(page: Page, name: string) {
+  const box = await dialog(page).getByRole('button', { name, exact: true }).boundingBox();
+  const viewport = page.viewportSize();
+  expect(box).not.toBeNull();
+  expect(
+    box && viewport ? box.y + box.height <= viewport.height && box.x + box.width <= viewport.width : false,
+  ).toBe(true);
+}
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -53,6 +83,21 @@ describe('users admin', () => {
     await form.getByLabel('E-posta').fill(email);
     await form.getByLabel('TC Kimlik No').fill(identityNo);
     await form.getByLabel('Kurum / Üniversite').selectOption({ label: 'Öğretmen' });
+    // The hints speak about the new person, not to the admin as if they were signing up.
+    expect(await form.textContent()).toContain('Kişi bir kuruma bağlı değilse');
+    expect(await form.textContent()).not.toContain('Bir kuruma bağlı değilseniz');
+    // Roles in decisions.md's order; "Unvan" is the same list as sign-up, with "Diğer" for a typed one.
+    expect(
+      await form
+        .getByRole('group', { name: 'Roller' })
+        .getByRole('checkbox')
+        .evaluateAll((boxes) => boxes.map((b) => b.closest('label')?.textContent ?? '')),
+    ).toEqual(ROLE_ORDER);
+    const title = form.getByLabel('Unvan', { exact: true });
+    expect(await title.locator('option').allTextContents()).toEqual([TITLE_NONE, ...TITLES]);
+    await title.selectOption('Diğer');
+    await form.getByLabel('Kişinin unvanı').fill('Halk bilimci');
+    await expectInView(page, 'Kaydet');
     await form.getByLabel('Derleyici').check();
     await form.getByLabel('Editör', { exact: true }).check();
     await expectAccessible(page);
@@ -73,16 +118,31 @@ describe('users admin', () => {
     await saveScreenshot(page, 'desktop-users-detail');
     await detail.getByRole('button', { name: 'Kapat' }).click();
 
-    // The invitation: set a password, sign in, see the writer's and the editor's menu.
+    // The invitation: its own welcome page says who invited whom with which roles and asks only for a
+    // password (issue 26 #6); afterwards the sign-in page says the password is set.
     const mail = await waitForMail(e2e.server.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
-    const link = mail.text.match(/https?:\/\/\S+\/resetPassword\?rc=[\w-]+/)?.[0];
+    const link = mail.text.match(/https?:\/\/\S+\/invitation\?ic=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
     const person = await e2e.newPage();
     await person.page.goto(link ?? '');
-    await person.page.locator('input[name="email"]').fill(email);
-    await person.page.locator('input[name="password"]').fill('davet-sifre-1');
-    await person.page.locator('input[name="passwordReply"]').fill('davet-sifre-1');
-    await person.page.getByRole('button', { name: 'Şifremi Yenile' }).click();
+    await person.page.getByRole('heading', { name: "Masal'a hoş geldiniz", level: 1 }).waitFor();
+    const welcome = person.page.getByRole('form', { name: "Masal'a hoş geldiniz" });
+    await expect.poll(() => welcome.textContent()).toContain('Sayın Gülşen Çağlayan');
+    expect(await welcome.textContent()).toContain('rolüyle bir hesap açtı');
+    expect(await welcome.textContent()).toContain('Derleyici, Editör');
+    expect(await welcome.textContent()).toContain(email);
+    expect(await person.page.locator('input[name="email"]').count()).toBe(0);
+    expect(await person.page.title()).not.toContain('Şifre Yenileme');
+    await welcome.locator('input[name="password"]').fill('davet-sifre-1');
+    await welcome.locator('input[name="passwordReply"]').fill('davet-sifre-1');
+    await expectAccessible(person.page);
+    await saveScreenshot(person.page, 'desktop-invitation');
+    await welcome.getByRole('button', { name: 'Şifremi belirle' }).click();
     await person.page.waitForURL(`${e2e.server.url}/`, { timeout: 5_000 });
+    await expect
+      .poll(() => person.page.getByRole('status').filter({ hasText: 'Şifreniz belirlendi' }).count())
+      .toBe(1);
+    await saveScreenshot(person.page, 'desktop-invitation-done');
     await signInThroughForm(person.page, email, 'davet-sifre-1');
     const links = person.page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link');
     await expect
@@ -117,13 +177,31 @@ describe('users admin', () => {
     await dialog(page).getByLabel('Soyad').waitFor();
     await animationsDone(page);
     await expectFits(page);
-    await saveScreenshot(page, 'phone-users-create');
+    // "Kaydet" stays on screen while the fields scroll (issue 26 #7).
+    await expectInView(page, 'Kaydet');
+    await saveViewportShot(page, 'phone-users-create');
     await page.keyboard.press('Escape');
     await grid(page).getByText(e2e.server.admin.email).click();
     await dialog(page).getByRole('button', { name: 'Göster' }).waitFor();
     await animationsDone(page);
     await expectFits(page);
     await saveScreenshot(page, 'phone-users-detail');
+    await page.keyboard.press('Escape');
+
+    // A filter's day is typed in the Turkish order (GG.AA.YYYY) and sent as the API's YYYY-MM-DD (issue 26 #9).
+    await page.goto('/masal/auditLog');
+    const from = page.getByRole('group', { name: 'Başlangıç tarihi' });
+    await from.waitFor();
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/v1/audit') && r.url().includes('from=2026-01-02'),
+    );
+    await from.click();
+    await page.keyboard.type('02012026');
+    await asked;
+    expect(await page.locator('#audit-from').inputValue()).toBe('02.01.2026');
+    await animationsDone(page);
+    await expectFits(page);
+    await saveViewportShot(page, 'phone-audit-date-filter');
     expect(problems).toEqual([]);
   });
 });

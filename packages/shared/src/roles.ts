@@ -12,16 +12,17 @@ export const ROLE = {
 } as const;
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
+/** In decisions.md's order, which lists and pickers show: the board's two roles together, the admin last. */
 export const ROLES: ReadonlyArray<{ roleId: RoleId; name: string }> = [
   { roleId: ROLE.writer, name: 'Derleyici' },
   { roleId: ROLE.editor, name: 'Editör' },
   { roleId: ROLE.languageEditor, name: 'Dil Editörü' },
   { roleId: ROLE.fieldEditor, name: 'Alan Editörü' },
   { roleId: ROLE.advisoryBoardMember, name: 'Danışma Kurulu Üyesi' },
-  { roleId: ROLE.admin, name: 'Yönetici' },
   { roleId: ROLE.advisoryBoardChair, name: 'Danışma Kurulu Başkanı' },
   { roleId: ROLE.publishingEditor, name: 'Yayın Editörü' },
   { roleId: ROLE.editorAssistant, name: 'Editör Yardımcısı' },
+  { roleId: ROLE.admin, name: 'Yönetici' },
 ];
 
 export const ADVISORY_BOARD_ROLES: readonly RoleId[] = [ROLE.advisoryBoardMember, ROLE.advisoryBoardChair];

@@ -1,5 +1,6 @@
 /** The typed calls of the web app; every one goes through `request` of api-client.ts. */
 import type {
+  AcceptInvitationInput,
   ActivationInput,
   AuditListAnswer,
   AuditListQuery,
@@ -10,6 +11,8 @@ import type {
   ForgotPasswordInput,
   Institution,
   InstitutionWithUserCount,
+  InvitationAnswer,
+  InvitationLookupInput,
   MeAnswer,
   MessageAnswer,
   PasswordChangeInput,
@@ -41,14 +44,21 @@ import { type ApiResult, request } from './api-client.ts';
 import { queryString } from './query-string.ts';
 
 const AUTH = { mode: 'auth', loader: true } as const;
+/** Sign-in and sign-up show the server's message at the form, where it stays until the person acts (seed §4). */
+const AT_FORM = { mode: 'quiet', loader: true } as const;
 
 export const authApi = {
-  login: (body: SignInInput) => request<SignInAnswer>('POST', '/auth/login', { ...AUTH, body }),
-  signUp: (body: SignUpInput) => request<SignUpAnswer>('POST', '/auth/signUp', { ...AUTH, body }),
+  login: (body: SignInInput) => request<SignInAnswer>('POST', '/auth/login', { ...AT_FORM, body }),
+  signUp: (body: SignUpInput) => request<SignUpAnswer>('POST', '/auth/signUp', { ...AT_FORM, body }),
   forgotMyPassword: (body: ForgotPasswordInput) =>
     request<ForgotAnswer>('POST', '/auth/forgotMyPassword', { ...AUTH, body }),
   resetPasswordUser: (body: ResetPasswordInput) =>
     request<MessageAnswer>('POST', '/auth/resetPasswordUser', { ...AUTH, body }),
+  /** The welcome page of a staff invitation: it says itself what a refused link means. */
+  invitation: (body: InvitationLookupInput) =>
+    request<InvitationAnswer>('POST', '/auth/invitation', { ...AT_FORM, body }),
+  acceptInvitation: (body: AcceptInvitationInput) =>
+    request<MessageAnswer>('POST', '/auth/acceptInvitation', { ...AT_FORM, body }),
   activeUser: (body: ActivationInput) =>
     request<MessageAnswer>('POST', '/auth/activeUser', { ...AUTH, body }),
   /** The link of the profile's e-mail change; the page shows the outcome itself. */

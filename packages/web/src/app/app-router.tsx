@@ -14,6 +14,9 @@ const forgot = async () => ({
 const reset = async () => ({
   Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
 });
+const invitation = async () => ({
+  Component: (await import('../features/auth/invitation-page.tsx')).InvitationPage,
+});
 const activation = async () => ({
   Component: (await import('../features/auth/activation-page.tsx')).ActivationPage,
 });
@@ -121,6 +124,7 @@ const routes: RouteObject[] = [
           { path: '/signUp', lazy: signUp },
           { path: '/forgotMyPassword', lazy: forgot },
           { path: '/resetPassword', lazy: reset },
+          { path: '/invitation', lazy: invitation },
           { path: '/activationUser', lazy: activation },
           { path: '/confirmEmail', lazy: confirmEmail },
           { path: UNAUTHORIZED_PAGE, lazy: unauthorized },

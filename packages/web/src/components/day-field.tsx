@@ -1,5 +1,5 @@
-/** A filter's day (`YYYY-MM-DD`, the browser's date picker), empty = no filter; sized to sit in a filter row. */
-import TextField from '@mui/material/TextField';
+/** A filter's day (`YYYY-MM-DD`, the Turkish date picker), empty = no filter; sized to sit in a filter row. */
+import { TrDateField } from './tr-date-field.tsx';
 
 const FIELD_SX = { flex: '1 1 160px', minWidth: 0 } as const;
 
@@ -19,15 +19,15 @@ export function DayField({
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <TextField
+    <TrDateField
       id={id}
-      type="date"
       label={label}
-      value={value ?? ''}
-      onChange={(e) => onChange(e.target.value || undefined)}
+      value={value}
+      min={min}
+      max={max}
+      onChange={(iso) => onChange(iso || undefined)}
       size="small"
       sx={FIELD_SX}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
     />
   );
 }

@@ -29,7 +29,13 @@ export function DialogForm({
   children: ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    // A flex column like the dialog's paper: the fields scroll and the buttons stay in view on a short screen.
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+      style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+    >
       <DialogContent sx={{ pt: 1 }}>
         {refusal ? (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -16,6 +16,8 @@ interface InstitutionPickerProps {
   inputRef?: Ref<HTMLSelectElement>;
   name?: string;
   required?: boolean;
+  /** The line under the field; by default it speaks to the person choosing for themselves. */
+  hint?: string;
 }
 
 /** Seed §2 picker "Kurum / Üniversite": lists GET /v1/institution/ and reports the chosen institutionId. */
@@ -27,6 +29,7 @@ function InstitutionPicker({
   inputRef,
   name = 'institutionId',
   required = true,
+  hint = t('auth.institutionHint'),
 }: InstitutionPickerProps) {
   const query = useQuery({
     queryKey: INSTITUTIONS_KEY,
@@ -35,7 +38,7 @@ function InstitutionPicker({
     retry: 1,
   });
   const loadFailed = query.isError;
-  const helperText = error ?? (loadFailed ? t('auth.institutionLoadFailed') : t('auth.institutionHint'));
+  const helperText = error ?? (loadFailed ? t('auth.institutionLoadFailed') : hint);
 
   return (
     <TextField
@@ -70,9 +73,11 @@ function InstitutionPicker({
 export function InstitutionField<T extends FieldValues>({
   control,
   name,
+  hint,
 }: {
   control: Control<T>;
   name: Path<T>;
+  hint?: string;
 }) {
   return (
     <Controller
@@ -85,6 +90,7 @@ export function InstitutionField<T extends FieldValues>({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={fieldState.error?.message}
+          {...(hint ? { hint } : {})}
         />
       )}
     />

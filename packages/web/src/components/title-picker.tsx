@@ -10,6 +10,7 @@ export interface TitlePickerProps {
   error?: string | undefined;
   inputRef?: Ref<HTMLSelectElement>;
   name?: string;
+  id?: string;
 }
 
 /** Seed §2 title dropdown: 'Yok' (none) and the configured titles, 'Diğer' last. */
@@ -20,12 +21,13 @@ export function TitlePicker({
   error,
   inputRef,
   name = 'titleName',
+  id = 'titleName',
 }: TitlePickerProps) {
   return (
     <TextField
       select
       fullWidth
-      id="titleName"
+      id={id}
       name={name}
       label={t('auth.title')}
       value={value}

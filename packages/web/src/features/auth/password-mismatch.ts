@@ -1,5 +1,5 @@
 import { MSG } from '@masal/shared';
-import type { FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import type { ChangeHandler, FieldErrors } from 'react-hook-form';
 import { AUTH_TOPIC } from '../../app/session-store.ts';
 import { showToast } from '../../components/toast-store.ts';
@@ -19,10 +19,13 @@ export function toastOnPasswordMismatch(
   }
 }
 
-/** Wraps a field's onBlur so that leaving one password field also re-checks the other. */
-export function blurAlsoChecking(onBlur: ChangeHandler, checkOther: () => void) {
-  return (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    void onBlur(e);
-    checkOther();
+/** Wraps a field's onChange or onBlur so that it also re-checks the other password field, once its own check ran. */
+export function alsoChecking(handler: ChangeHandler, checkOther: () => void) {
+  return (
+    e:
+      | ChangeEvent<HTMLInputElement | HTMLTextAreaElement>
+      | FocusEvent<HTMLInputElement | HTMLTextAreaElement>,
+  ) => {
+    void handler(e).then(checkOther);
   };
 }

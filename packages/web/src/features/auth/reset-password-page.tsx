@@ -16,7 +16,7 @@ import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { EmailAddressField } from './email-address-field.tsx';
 import { knownEmail } from './known-email.ts';
-import { blurAlsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
+import { alsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
 import { useDelayedRedirect } from './use-delayed-redirect.ts';
 
 /** /resetPassword?rc=CODE; the e-mail is prefilled when this device knows it from "forgot password". */
@@ -69,7 +69,8 @@ export function ResetPasswordPage() {
         <EmailAddressField registration={field('email')} error={errors.email?.message} required />
         <PasswordField
           {...password}
-          onBlur={blurAlsoChecking(password.onBlur, recheck('passwordReply'))}
+          onChange={alsoChecking(password.onChange, recheck('passwordReply'))}
+          onBlur={alsoChecking(password.onBlur, recheck('passwordReply'))}
           id="password"
           label={t('auth.newPassword')}
           autoComplete="new-password"
@@ -79,7 +80,8 @@ export function ResetPasswordPage() {
         />
         <PasswordField
           {...passwordReply}
-          onBlur={blurAlsoChecking(passwordReply.onBlur, recheck('password'))}
+          onChange={alsoChecking(passwordReply.onChange, recheck('password'))}
+          onBlur={alsoChecking(passwordReply.onBlur, recheck('password'))}
           id="passwordReply"
           label={t('auth.newPasswordReply')}
           autoComplete="new-password"

@@ -1,4 +1,5 @@
 import type { SignInInput } from '@masal/shared';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,7 +14,10 @@ import { lazyResolver } from '../../components/lazy-resolver.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { dismissAllToasts } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { AuthOutcome } from './auth-outcome.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
+import { SIGN_IN_MESSAGE_CLEAR_MS } from './message-clear.ts';
+import { useServerMessage } from './use-server-message.ts';
 
 /**
  * zodResolver on the shared signInSchema. zod is fetched when the visitor starts using the form
@@ -41,11 +45,13 @@ export function SignInPage() {
     defaultValues: { email: '', password: '' },
   });
   const field = muiRegister(register);
+  const refusal = useServerMessage(SIGN_IN_MESSAGE_CLEAR_MS);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await authApi.login(values);
     if (!result.ok) {
       applyFieldErrors(result, setError, ['email', 'password']);
+      refusal.show(result.message);
       return;
     }
     dismissAllToasts();
@@ -55,6 +61,7 @@ export function SignInPage() {
 
   return (
     <AuthPageShell title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+      <AuthOutcome />
       <Stack
         component="form"
         noValidate
@@ -62,6 +69,7 @@ export function SignInPage() {
         onSubmit={onSubmit}
         onKeyDownCapture={signIn.preload}
         onPointerDownCapture={signIn.preload}
+        onChange={refusal.onEdit}
         aria-label={t('auth.signInTitle')}
       >
         <InputField
@@ -86,6 +94,8 @@ export function SignInPage() {
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {t('auth.signInButton')}
         </Button>
+        {/* Under the button it pushes nothing the person is about to tap. */}
+        {refusal.message ? <Alert severity="error">{refusal.message}</Alert> : null}
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to="/forgotMyPassword">
             {t('auth.forgotLink')}

@@ -8,6 +8,7 @@ import {
   TITLE_NONE,
   TITLE_OTHER,
 } from '@masal/shared';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -23,15 +24,19 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { applyFieldErrors } from '../../api/api-client.ts';
 import { authApi } from '../../api/masal-api.ts';
 import { MAIN_PAGE } from '../../app/navigation.ts';
-import { showAlert, useLoading } from '../../app/session-store.ts';
+import { useLoading } from '../../app/session-store.ts';
 import { muiRegister } from '../../components/form-field.ts';
 import { InstitutionField } from '../../components/institution-picker.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import { titleOfChoice } from '../../components/title-choice.ts';
 import { TitlePicker } from '../../components/title-picker.tsx';
 import { t } from '../../i18n/i18n.ts';
+import type { AuthOutcomeState } from './auth-outcome.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { rememberEmail } from './known-email.ts';
-import { blurAlsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
+import { SIGN_UP_MESSAGE_CLEAR_MS } from './message-clear.ts';
+import { alsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
+import { useServerMessage } from './use-server-message.ts';
 
 const SERVER_FIELDS = [
   'email',
@@ -45,6 +50,12 @@ const SERVER_FIELDS = [
   'kvkkAccepted',
 ] as const;
 
+/**
+ * An empty helper line under each field: an error appearing or going takes that line, so nothing
+ * below (the KVKK checkbox, the button) moves under a finger.
+ */
+const RESERVED = ' ';
+
 export function SignUpPage() {
   const navigate = useNavigate();
   const loading = useLoading();
@@ -56,11 +67,13 @@ export function SignUpPage() {
     setError,
     trigger,
     getValues,
+    getFieldState,
     watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signUpFormSchema),
-    mode: 'onBlur',
+    // Checked on leaving a field, then on every change: an error goes as soon as it stops being true.
+    mode: 'onTouched',
     defaultValues: {
       titleName: TITLE_NONE,
       name: '',
@@ -75,17 +88,21 @@ export function SignUpPage() {
   const field = muiRegister(register);
   const titleChoice = watch('titleName');
 
-  /** After either password field is left, both show whether they match. */
+  const refusal = useServerMessage(SIGN_UP_MESSAGE_CLEAR_MS);
+
+  /**
+   * Changing or leaving either password field re-checks the other as well, so "Şifreler uyuşmuyor."
+   * leaves both fields as soon as they match, whichever was typed last.
+   */
   const recheck = (other: 'password' | 'passwordReply') => () => {
-    if (getValues(other)) void trigger(other);
+    const state = getFieldState(other);
+    if (getValues(other) && (state.isTouched || state.error)) void trigger(other);
   };
   const password = field('password');
   const passwordReply = field('passwordReply');
 
   const onSubmit = handleSubmit(async (values) => {
-    let titleName: string | undefined;
-    if (values.titleName === TITLE_OTHER) titleName = titleOther.trim() || undefined;
-    else if (values.titleName && values.titleName !== TITLE_NONE) titleName = values.titleName;
+    const titleName = titleOfChoice(values.titleName ?? TITLE_NONE, titleOther);
     // passwordReply is removed before sending (seed §3).
     const payload: SignUpInput = {
       email: values.email,
@@ -100,16 +117,25 @@ export function SignUpPage() {
     const result = await authApi.signUp(payload);
     if (!result.ok) {
       applyFieldErrors(result, setError, SERVER_FIELDS);
+      refusal.show(result.message);
       return;
     }
     rememberEmail(values.email);
-    showAlert(result.data.message, 'success');
-    navigate('/', { replace: true });
+    // Seed §4 sends the person to the root; the sign-in page there says what happens next.
+    const outcome: AuthOutcomeState = { outcome: 'signedUp', email: values.email };
+    navigate('/', { replace: true, state: outcome });
   }, toastOnPasswordMismatch);
 
   return (
     <AuthPageShell title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')} wide>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t('auth.signUpTitle')}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={onSubmit}
+        onChange={refusal.onEdit}
+        aria-label={t('auth.signUpTitle')}
+      >
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: titleChoice === TITLE_OTHER ? 6 : 12 }}>
             <Controller
@@ -149,7 +175,7 @@ export function SignUpPage() {
               required
               fullWidth
               error={Boolean(errors.name)}
-              helperText={errors.name?.message}
+              helperText={errors.name?.message ?? RESERVED}
               slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
             />
           </Grid>
@@ -162,7 +188,7 @@ export function SignUpPage() {
               required
               fullWidth
               error={Boolean(errors.surname)}
-              helperText={errors.surname?.message}
+              helperText={errors.surname?.message ?? RESERVED}
               slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
             />
           </Grid>
@@ -174,7 +200,7 @@ export function SignUpPage() {
               required
               fullWidth
               error={Boolean(errors.identityNo)}
-              helperText={errors.identityNo?.message}
+              helperText={errors.identityNo?.message ?? RESERVED}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: IDENTITY_NO_LENGTH } }}
             />
           </Grid>
@@ -188,7 +214,7 @@ export function SignUpPage() {
               required
               fullWidth
               error={Boolean(errors.email)}
-              helperText={errors.email?.message}
+              helperText={errors.email?.message ?? RESERVED}
             />
           </Grid>
           <Grid size={12}>
@@ -197,25 +223,27 @@ export function SignUpPage() {
           <Grid size={{ xs: 12, sm: 6 }}>
             <PasswordField
               {...password}
-              onBlur={blurAlsoChecking(password.onBlur, recheck('passwordReply'))}
+              onChange={alsoChecking(password.onChange, recheck('passwordReply'))}
+              onBlur={alsoChecking(password.onBlur, recheck('passwordReply'))}
               id="password"
               label={t('auth.password')}
               autoComplete="new-password"
               required
               error={Boolean(errors.password)}
-              helperText={errors.password?.message}
+              helperText={errors.password?.message ?? RESERVED}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <PasswordField
               {...passwordReply}
-              onBlur={blurAlsoChecking(passwordReply.onBlur, recheck('password'))}
+              onChange={alsoChecking(passwordReply.onChange, recheck('password'))}
+              onBlur={alsoChecking(passwordReply.onBlur, recheck('password'))}
               id="passwordReply"
               label={t('auth.passwordReply')}
               autoComplete="new-password"
               required
               error={Boolean(errors.passwordReply)}
-              helperText={errors.passwordReply?.message}
+              helperText={errors.passwordReply?.message ?? RESERVED}
             />
           </Grid>
         </Grid>
@@ -253,6 +281,8 @@ export function SignUpPage() {
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {t('auth.signUpButton')}
         </Button>
+        {/* Under the button it pushes nothing the person is about to tap. */}
+        {refusal.message ? <Alert severity="error">{refusal.message}</Alert> : null}
         <Link component={RouterLink} to={MAIN_PAGE}>
           {t('auth.haveAccount')}
         </Link>

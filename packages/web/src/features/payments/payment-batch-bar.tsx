@@ -4,10 +4,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { TrDateField } from '../../components/tr-date-field.tsx';
 import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
 import { batchSummary } from './batch-summary.ts';
@@ -64,15 +64,14 @@ export function PaymentBatchBar({
           {t('payments.admin.exportXlsx')}
         </Button>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
+          <TrDateField
             id="payments-paid-at"
-            type="date"
             size="small"
             label={t('payments.admin.paidAt')}
             value={paidAt}
-            onChange={(e) => setPaidAt(e.target.value)}
+            onChange={setPaidAt}
             required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+            max={todayIso()}
           />
           <Button
             variant="contained"

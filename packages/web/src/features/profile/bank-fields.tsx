@@ -18,7 +18,7 @@ export function BankFields() {
   const { control } = useFormContext<DetailsValues>();
   return (
     <>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid size={12}>
         <Controller
           control={control}
           name="iban"
@@ -43,18 +43,15 @@ export function BankFields() {
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message ?? t('profile.ibanHint')}
               slotProps={{
-                htmlInput: {
-                  spellCheck: false,
-                  autoCapitalize: 'characters',
-                  maxLength: IBAN_INPUT_MAX,
-                  style: { fontFamily: 'monospace' },
-                },
+                htmlInput: { spellCheck: false, autoCapitalize: 'characters', maxLength: IBAN_INPUT_MAX },
               }}
+              // All 32 characters of a grouped IBAN stay in view on a 320 px phone.
+              sx={{ '& input': { fontFamily: 'monospace', fontSize: { xs: '0.875rem', sm: '1rem' } } }}
             />
           )}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid size={12}>
         <Controller
           control={control}
           name="bankName"
@@ -69,6 +66,7 @@ export function BankFields() {
               error={fieldState.error?.message}
               helperText={t('profile.bankNameHint')}
               maxLength={BANK_NAME_MAX}
+              wrap
             />
           )}
         />

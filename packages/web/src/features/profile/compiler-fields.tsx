@@ -1,12 +1,14 @@
 import { compareTr, PROFILE_TEXT_MAX, PROVINCES } from '@masal/shared';
+import { todayIso } from '@masal/shared/schemas/dates';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { muiRegister } from '../../components/form-field.ts';
+import { TrDateField } from '../../components/tr-date-field.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { FreeTextPicker } from './free-text-picker.tsx';
-import { type DetailsValues, isoOfTrDate, trDateOfIso } from './profile-details-values.ts';
+import type { DetailsValues } from './profile-details-values.ts';
 
 /** The 81 provinces in Turkish alphabetical order: suggestions for the birth place, which stays free text. */
 const PROVINCE_NAMES = PROVINCES.map((p) => p.name).sort(compareTr);
@@ -16,13 +18,9 @@ export function CompilerFields() {
   const {
     register,
     control,
-    setValue,
     formState: { errors },
   } = useFormContext<DetailsValues>();
   const field = muiRegister(register);
-  // Typed as dd.MM.yyyy (a date input would show the browser's own format, often mm/dd/yyyy); leaving
-  // the field writes what was understood, e.g. 3.4.1985 as 03.04.1985.
-  const birthDate = field('birthDate');
 
   return (
     <>
@@ -44,23 +42,24 @@ export function CompilerFields() {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...birthDate}
-          onBlur={(e) => {
-            setValue('birthDate', trDateOfIso(isoOfTrDate(e.target.value)));
-            void birthDate.onBlur(e);
-          }}
-          id="birthDate"
-          label={t('profile.birthDate')}
-          placeholder={t('profile.birthDatePlaceholder')}
-          fullWidth
-          autoComplete="bday"
-          error={Boolean(errors.birthDate)}
-          helperText={errors.birthDate?.message ?? t('profile.birthDateHint')}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { inputMode: 'numeric', maxLength: 10, spellCheck: false },
-          }}
+        <Controller
+          control={control}
+          name="birthDate"
+          render={({ field: f, fieldState }) => (
+            <TrDateField
+              id="birthDate"
+              name={f.name}
+              inputRef={f.ref}
+              label={t('profile.birthDate')}
+              value={f.value}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              max={todayIso()}
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? t('profile.birthDateHint')}
+            />
+          )}
         />
       </Grid>
       <Grid size={12}>

@@ -1,6 +1,6 @@
 import type { Profile } from '@masal/shared';
 import { describe, expect, it } from 'vitest';
-import { isoOfTrDate, toProfileUpdate, trDateOfIso, valuesOfProfile } from './profile-details-values.ts';
+import { toProfileUpdate, valuesOfProfile } from './profile-details-values.ts';
 
 function profile(values: Partial<Profile>): Profile {
   return {
@@ -47,7 +47,7 @@ describe('the other fields', () => {
     const values = valuesOfProfile(
       profile({ iban: 'TR330006100519786457841326', job: 'Öğretmen', birthDate: '1980-02-29' }),
     );
-    expect(values.birthDate).toBe('29.02.1980');
+    expect(values.birthDate).toBe('1980-02-29');
     expect(values).toMatchObject({
       iban: 'TR33 0006 1005 1978 6457 8413 26',
       job: 'Öğretmen',
@@ -59,21 +59,5 @@ describe('the other fields', () => {
       birthDate: '1980-02-29',
       placeOfBirth: '',
     });
-  });
-});
-
-describe('the birth date as dd.MM.yyyy', () => {
-  it('reads what people type and sends YYYY-MM-DD', () => {
-    expect(isoOfTrDate('29.02.1980')).toBe('1980-02-29');
-    expect(isoOfTrDate(' 3.4.1985 ')).toBe('1985-04-03');
-    expect(isoOfTrDate('03/04/1985')).toBe('1985-04-03');
-    expect(isoOfTrDate('03041985')).toBe('1985-04-03');
-    expect(isoOfTrDate('')).toBe('');
-  });
-
-  it('keeps anything else as typed, for the schema to refuse', () => {
-    expect(isoOfTrDate('1985')).toBe('1985');
-    expect(isoOfTrDate('31.13.1985')).toBe('1985-13-31');
-    expect(trDateOfIso('1985-04-03')).toBe('03.04.1985');
   });
 });

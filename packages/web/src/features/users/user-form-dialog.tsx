@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   IDENTITY_NO_LENGTH,
   NAME_MAX,
+  TITLE_OTHER,
   type UserDetail,
   userCreateSchema,
   userUpdateSchema,
@@ -17,6 +18,8 @@ import { userApi } from '../../api/masal-api.ts';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { muiRegister } from '../../components/form-field.ts';
 import { InstitutionField } from '../../components/institution-picker.tsx';
+import { titleChoiceOf, titleOfChoice } from '../../components/title-choice.ts';
+import { TitlePicker } from '../../components/title-picker.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
@@ -28,7 +31,9 @@ interface FormValues {
   email: string;
   identityNo: string;
   institutionId: number | undefined;
+  /** The title picker's choice, as at sign-up; 'Diğer' takes `titleOther`. */
   titleName: string;
+  titleOther: string;
   roleIds: number[];
 }
 const FIELDS = ['name', 'surname', 'email', 'identityNo', 'institutionId', 'titleName', 'roleIds'] as const;
@@ -57,11 +62,14 @@ export function UserFormDialog({
 
 function UserForm({ user, onDone }: { user: UserDetail | null; onDone: () => void }) {
   const changed = useUsersChanged();
+  const title = titleChoiceOf(user?.titleName);
   const {
     register,
     control,
     handleSubmit,
     setError,
+    watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: user ? updateResolver : createResolver,
@@ -71,11 +79,13 @@ function UserForm({ user, onDone }: { user: UserDetail | null; onDone: () => voi
       email: user?.email ?? '',
       identityNo: '',
       institutionId: user?.institutionId,
-      titleName: user?.titleName ?? '',
+      titleName: title.choice,
+      titleOther: title.other,
       roleIds: [],
     },
   });
   const field = muiRegister(register);
+  const otherTitle = watch('titleName') === TITLE_OTHER;
 
   const onSubmit = handleSubmit(async (values) => {
     const details = {
@@ -84,7 +94,8 @@ function UserForm({ user, onDone }: { user: UserDetail | null; onDone: () => voi
       email: values.email,
       identityNo: values.identityNo,
       institutionId: values.institutionId ?? 0,
-      titleName: values.titleName || null,
+      // The schema's parse keeps no `titleOther`: the typed text is read from the form itself.
+      titleName: titleOfChoice(values.titleName, getValues('titleOther')),
     };
     const result = user
       ? await userApi.update(user.userId, details)
@@ -98,12 +109,12 @@ function UserForm({ user, onDone }: { user: UserDetail | null; onDone: () => voi
     onDone();
   });
 
-  const text = (name: 'name' | 'surname' | 'email' | 'titleName', label: string, required = true) => (
+  const text = (name: 'name' | 'surname' | 'email', label: string) => (
     <TextField
       {...field(name)}
       id={`user-${name}`}
       label={label}
-      required={required}
+      required
       fullWidth
       error={Boolean(errors[name])}
       helperText={errors[name]?.message}
@@ -145,9 +156,37 @@ function UserForm({ user, onDone }: { user: UserDetail | null; onDone: () => voi
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <InstitutionField control={control} name="institutionId" />
+          <InstitutionField control={control} name="institutionId" hint={t('users.institutionHint')} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('titleName', t('users.titleName'), false)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="titleName"
+            render={({ field: f }) => (
+              <TitlePicker
+                id="user-titleName"
+                value={f.value}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+                inputRef={f.ref}
+                error={otherTitle ? undefined : errors.titleName?.message}
+              />
+            )}
+          />
+        </Grid>
+        {otherTitle ? (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('titleOther')}
+              id="user-titleOther"
+              label={t('users.titleOther')}
+              fullWidth
+              error={Boolean(errors.titleName)}
+              helperText={errors.titleName?.message ?? t('users.titleOtherHelp')}
+              slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+            />
+          </Grid>
+        ) : null}
         {user ? null : (
           <Grid size={12}>
             <Controller

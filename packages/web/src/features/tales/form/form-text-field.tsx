@@ -1,7 +1,8 @@
 import { formatDateTr } from '@masal/shared';
 import TextField from '@mui/material/TextField';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { type FieldError, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Controller, type FieldError, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { TrDateField } from '../../../components/tr-date-field.tsx';
 import { useReadOnly } from './read-only-context.ts';
 import { ReadOnlyValue } from './read-only-value.tsx';
 import { fieldId, type TaleFieldPath, type TaleFormValues } from './tale-form-values.ts';
@@ -39,10 +40,10 @@ export function FormTextField({
   requiredForDraft,
   ...rest
 }: FormTextFieldProps) {
-  const { register } = useFormContext<TaleFormValues>();
+  const { register, control } = useFormContext<TaleFormValues>();
   const { errors } = useFormState<TaleFormValues>({ name });
   const readOnly = useReadOnly();
-  // A date input reads in the browser's own format (often mm/dd/yyyy); a tale shown read-only says dd.MM.yyyy.
+  // A tale shown read-only says its dates as dd.MM.yyyy.
   const readOnlyDate = readOnly && type === 'date';
   const value = useWatch<TaleFormValues>({ name, disabled: !readOnlyDate });
   if (readOnlyDate) {
@@ -55,6 +56,29 @@ export function FormTextField({
     );
   }
   const message = (get(errors, name) as FieldError | undefined)?.message;
+  if (type === 'date') {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: f }) => (
+          <TrDateField
+            id={fieldId(name)}
+            name={f.name}
+            inputRef={f.ref}
+            label={label}
+            value={typeof f.value === 'string' ? f.value : ''}
+            onChange={f.onChange}
+            onBlur={f.onBlur}
+            max={max}
+            fullWidth
+            error={Boolean(message)}
+            helperText={message ?? helperText}
+          />
+        )}
+      />
+    );
+  }
   const { ref, ...field } = register(name);
   return (
     <TextField
@@ -62,7 +86,6 @@ export function FormTextField({
       {...rest}
       inputRef={ref}
       id={fieldId(name)}
-      type={type}
       label={label}
       fullWidth
       error={Boolean(message)}
@@ -72,12 +95,9 @@ export function FormTextField({
         htmlInput: {
           maxLength,
           inputMode,
-          max,
           readOnly,
           'aria-required': (requiredForDraft && !readOnly) || undefined,
         },
-        // A date input always shows its own placeholder, so its label stays above it.
-        inputLabel: type === 'date' ? { shrink: true } : {},
       }}
     />
   );
