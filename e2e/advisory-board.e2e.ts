@@ -12,7 +12,7 @@ import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts
 import { type ApiSession, signInAdminWithApi, signInNewWriterWithApi } from './support/api-session.ts';
 import { animationsDone, expectAccessible } from './support/axe.ts';
 import { createStaffSessions, sendAndForwardWithApi } from './support/editor-account.ts';
-import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, saveViewportShot } from './support/layout-checks.ts';
 import { dialog, SLOW, toast } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
 
@@ -94,6 +94,7 @@ describe('advisory board', () => {
     const outcome = page.getByTestId('decision-outcome');
     expect(await outcome.textContent()).toContain('Kararınız kaydedildi: Özel içerik olarak onayla');
     expect(await outcome.textContent()).toContain(`“${PRIVATE}” masalının durumu artık “Özel içerikli”`);
+    await saveViewportShot(page, 'desktop-board-decision-outcome');
 
     // Returning needs a note, asked for before anything is sent.
     await decideOn(page, RETURNED);

@@ -99,7 +99,8 @@ describe('editor review', () => {
     await expectAccessible(page);
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await file.scrollIntoViewIfNeeded();
+      // In the middle of the screen, clear of the sticky save bar.
+      await file.evaluate((row) => row.scrollIntoView({ block: 'center' }));
       await expectFits(page);
       await saveViewportShot(page, `${viewport.name}-review-attachment-unpublished`);
     }
@@ -111,6 +112,7 @@ describe('editor review', () => {
     expect(listed.map((a) => a.published)).toEqual([false]);
     await file.getByRole('button', { name: 'Yayımla', exact: true }).click();
     await file.getByTestId('attachment-unpublished').waitFor({ state: 'detached' });
+    await expect.poll(() => toast(page).textContent(), SLOW).toContain(MSG.attachmentRepublished);
 
     await page.getByLabel('Yayınlanacak Masal Metni').fill('Evvel zaman içinde Keloğlan ile anası yaşarmış.');
     await page.getByLabel('Masal Türü (Grup)').selectOption({ index: 1 });
@@ -167,6 +169,8 @@ describe('editor review', () => {
     const outcome = await page.getByTestId('decision-outcome').textContent();
     expect(outcome).toContain('Kararınız kaydedildi: Düzeltme iste');
     expect(outcome).toContain('düzeltme için derleyicisine gönderildi');
+    await page.getByTestId('decision-outcome').evaluate((alert) => alert.scrollIntoView({ block: 'center' }));
+    await saveViewportShot(page, 'desktop-review-decision-outcome');
     const history = page.getByTestId('tale-history');
     await expect.poll(() => history.textContent()).toContain('Editör incelemesinde → Düzeltme istendi');
     expect(await history.textContent()).toContain('Kaynak kişinin doğum yerini kontrol ediniz.');
@@ -317,6 +321,15 @@ describe('editor review', () => {
     await animationsDone(page);
     await expectFits(page);
     await saveScreenshot(page, 'phone-review-decision');
+    // The outcome stays on the page after the dialog and the toast.
+    await dialog(page).getByLabel('Gerekçe').fill('Masal bu arşivin konusu dışında.');
+    await dialog(page).getByRole('button', { name: 'Reddet' }).click();
+    const outcome = page.getByTestId('decision-outcome');
+    await outcome.getByText('Kararınız kaydedildi: Reddet').waitFor();
+    expect(await outcome.textContent()).toContain('“Reddedildi”');
+    await outcome.evaluate((alert) => alert.scrollIntoView({ block: 'center' }));
+    await expectFits(page);
+    await saveViewportShot(page, 'phone-review-decision-outcome');
     expect(problems).toEqual([]);
   });
 });

@@ -114,7 +114,12 @@ function DecisionContent({
         {abstract.isSuccess ? <PreviewText text={abstract.data?.text ?? t('review.abstractNone')} /> : null}
       </PreviewSection>
       <PreviewSection title={t('review.sectionDecisions')}>
-        <DecisionButtons tale={row} only={BOARD_KEYS} onDecided={(_tale, outcome) => onDecided(outcome)} />
+        <DecisionButtons
+          tale={row}
+          only={BOARD_KEYS}
+          showOutcome={false}
+          onDecided={(_tale, outcome) => onDecided(outcome)}
+        />
       </PreviewSection>
     </Stack>
   );

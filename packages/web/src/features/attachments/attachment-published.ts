@@ -5,6 +5,7 @@
 import type { Attachment, AttachmentPublishedAnswer } from '@masal/shared';
 import { request } from '../../api/api-client.ts';
 import { showToast } from '../../components/toast-store.ts';
+import { WORKFLOW_TOPIC } from '../workflow/decision-rules.ts';
 
 export async function setAttachmentPublished(id: number, published: boolean): Promise<Attachment | null> {
   const result = await request<AttachmentPublishedAnswer>('POST', '/upload/taleAttachmentPublished', {
@@ -12,7 +13,8 @@ export async function setAttachmentPublished(id: number, published: boolean): Pr
     body: { id, published },
   });
   if (!result.ok) return null;
-  showToast(result.data.message, 'success');
+  // An editorial action among the page's others: the next one's message replaces it.
+  showToast(result.data.message, 'success', WORKFLOW_TOPIC);
   return result.data.attachment;
 }
 

@@ -9,6 +9,7 @@
  *   it those transitions are not offered;
  * - `onDecided(tale, outcome)`: after a decision, every tale query already invalidated (e.g. go back to a
  *   list); `outcome` is what to keep showing where this component goes away (a dialog that closes);
+ * - `showOutcome`: false when the caller shows the outcome itself (a dialog closing on the decision);
  * - `onFieldErrors(errors)`: the server's messages for fields outside the dialog (forwarding to the board:
  *   groupId, subGroupId, abstract, taleTextEnd), to show next to those fields;
  * - `beforeDecide()`: runs when a decision is confirmed, before it is sent — e.g. saves the page's
@@ -33,6 +34,7 @@ export interface DecisionButtonsProps {
   onDecided?: (tale: TaleFull, outcome: DecisionOutcomeValue) => void;
   onFieldErrors?: (errors: FieldProblem[]) => void;
   beforeDecide?: () => Promise<DecisionTale | null>;
+  showOutcome?: boolean;
 }
 
 export function DecisionButtons({
@@ -42,6 +44,7 @@ export function DecisionButtons({
   onDecided,
   onFieldErrors,
   beforeDecide,
+  showOutcome = true,
 }: DecisionButtonsProps) {
   const user = useAuthUser();
   const [open, setOpen] = useState<Transition | null>(null);
@@ -84,7 +87,7 @@ export function DecisionButtons({
             taleName: decided.taleName,
             actionId: decided.actionId,
           };
-          setOutcome(value);
+          if (showOutcome) setOutcome(value);
           onDecided?.(decided, value);
         }}
         onFieldErrors={onFieldErrors}
