@@ -38,6 +38,7 @@ describe('the coded tale fields (seed §3)', () => {
       mimeType: 'audio/mpeg',
       size: 1,
       createdAt: '2024-01-01T00:00:00.000Z',
+      published: true,
     };
     expect(attachmentSchema.safeParse({ ...attachment, type: ATTACHMENT_TYPE.audio }).success).toBe(true);
     expect(attachmentSchema.safeParse({ ...attachment, type: 5 }).success).toBe(false);
