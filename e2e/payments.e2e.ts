@@ -179,7 +179,7 @@ describe('payments', () => {
       IBAN,
       BANK,
       `${Math.trunc(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`,
-      `Masal ödemesi #${payment.paymentId}: ${TALE}`,
+      `Masal no ${taleId} ödemesi: ${TALE}`,
     ]);
 
     // Paid on a date, after the same question with the date.

@@ -22,6 +22,7 @@ let noIban: User;
 let noBank: User;
 const BANK = 'Türkiye İş Bankası A.Ş.';
 const ids = { first: 0, second: 0, noIban: 0, noBank: 0, pending: 0 };
+const taleIds = { first: 0, second: 0 };
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -33,22 +34,18 @@ beforeAll(async () => {
   await setBankDetails(ctx, noIban.userId, { iban: null, bankName: BANK });
   await setBankDetails(ctx, noBank.userId, { iban: validIban(43), bankName: '' });
   const approved = { status: 'approved' as const, approvedAt: new Date() };
-  ids.first = (
-    await createPayment(ctx, {
-      userId: ready.userId,
-      taleName: 'Şahmeran',
-      amountKurus: 123_456,
-      ...approved,
-    })
-  ).paymentId;
-  ids.second = (
-    await createPayment(ctx, {
-      userId: ready.userId,
-      taleName: 'Keloğlan; "Dev"',
-      amountKurus: 7,
-      ...approved,
-    })
-  ).paymentId;
+  ({ paymentId: ids.first, taleId: taleIds.first } = await createPayment(ctx, {
+    userId: ready.userId,
+    taleName: 'Şahmeran',
+    amountKurus: 123_456,
+    ...approved,
+  }));
+  ({ paymentId: ids.second, taleId: taleIds.second } = await createPayment(ctx, {
+    userId: ready.userId,
+    taleName: 'Keloğlan; "Dev"',
+    amountKurus: 7,
+    ...approved,
+  }));
   ids.noIban = (await createPayment(ctx, { userId: noIban.userId, ...approved })).paymentId;
   ids.noBank = (await createPayment(ctx, { userId: noBank.userId, ...approved })).paymentId;
   ids.pending = (await createPayment(ctx, { userId: ready.userId })).paymentId;
@@ -66,7 +63,8 @@ const expectedRows = () => [
     validIban(42),
     BANK,
     '1234,56',
-    `Masal ödemesi #${ids.first}: Şahmeran`,
+    // The payee's statement names the tale by the number they were mailed (issue 26), not the payment id.
+    `Masal no ${taleIds.first} ödemesi: Şahmeran`,
   ],
   [
     String(ids.second),
@@ -75,7 +73,7 @@ const expectedRows = () => [
     validIban(42),
     BANK,
     '0,07',
-    `Masal ödemesi #${ids.second}: Keloğlan; "Dev"`,
+    `Masal no ${taleIds.second} ödemesi: Keloğlan; "Dev"`,
   ],
 ];
 

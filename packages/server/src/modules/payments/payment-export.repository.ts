@@ -19,6 +19,7 @@ const exportColumns = {
   paymentId: payments.paymentId,
   adjustsPaymentId: payments.adjustsPaymentId,
   amountKurus: payments.amountKurus,
+  taleId: payments.taleId,
   taleName: tales.taleName,
   name: users.name,
   surname: users.surname,

@@ -54,10 +54,11 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** What the payee reads on their statement: the tale's number they were mailed, not the payment's id (issue 26). */
 const description = (row: ExportRow) =>
   (row.adjustsPaymentId === null
-    ? `Masal ödemesi #${row.paymentId}: ${row.taleName}`
-    : `Masal ödemesi düzeltmesi #${row.paymentId} (#${row.adjustsPaymentId}): ${row.taleName}`
+    ? `Masal no ${row.taleId} ödemesi: ${row.taleName}`
+    : `Masal no ${row.taleId} ödeme düzeltmesi: ${row.taleName}`
   ).slice(0, 140);
 
 /** Refuses the batch unless every payment exists and is `status`. */
