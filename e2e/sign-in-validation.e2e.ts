@@ -7,6 +7,7 @@
 
 import { MSG } from '@masal/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { DESKTOP, expectFits, PHONE, saveScreenshot, saveViewportShot } from './support/layout-checks.ts';
 import { type E2e, openE2e } from './support/session.ts';
 import { createActiveWriter } from './support/writer.ts';
@@ -110,17 +111,20 @@ describe('sign-up on a 390 px phone (issue 26 #5)', () => {
     // field) in the line kept for it, so the checkbox does not move away from the finger.
     await repeat.fill('mas');
     const kvkk = page.getByRole('checkbox', { name: 'Aydınlatma metnini okudum.' });
-    const before = await kvkk.boundingBox();
+    // Where the checkbox is on the page (not on the screen, which scrolls to it for the tap).
+    const top = () => kvkk.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await kvkk.scrollIntoViewIfNeeded();
+    const before = await top();
     await kvkk.click();
     await expect.poll(() => page.getByText(MSG.passwordReplyMin).count()).toBe(1);
     expect(await kvkk.isChecked()).toBe(true);
-    expect((await kvkk.boundingBox())?.y).toBe(before?.y);
+    expect(await top()).toBe(before);
     // And when the error goes again.
     await repeat.fill('masal-123');
     await expect.poll(() => page.getByText(MSG.passwordReplyMin).count()).toBe(0);
-    expect((await kvkk.boundingBox())?.y).toBe(before?.y);
+    expect(await top()).toBe(before);
     await expectFits(page);
-    await saveViewportShot(page, 'phone-sign-up-kvkk');
+    await saveViewportShot(page, 'phone-sign-up-no-jump');
     expect(problems).toEqual([]);
   });
 });
@@ -146,8 +150,14 @@ describe("the server's message at the form (seed §4 delays, issue 26 #15)", () 
     await page.goto('/signUp');
     await page.locator('input[name="name"]').fill('Ayşe');
     await page.locator('input[name="surname"]').fill('Işık');
-    // Eleven digits but not a TC Kimlik No: only the server can tell.
-    await page.locator('input[name="identityNo"]').fill('12345678901');
+    // A refusal only the server gives (its per-address limit), so the form itself has nothing to say.
+    await page.route('**/v1/auth/signUp', (route) =>
+      route.fulfill({
+        status: 429,
+        json: { status: false, code: 'TOO_MANY_REQUESTS', message: MSG.tooManyAttempts },
+      }),
+    );
+    await page.locator('input[name="identityNo"]').fill(validTcKimlikNo());
     await page.locator('input[name="email"]').fill(`gecikme.${Date.now()}@example.com`);
     await page.locator('select[name="institutionId"]').selectOption({ label: 'Yok / Kurum dışı' });
     await page.locator('input[name="password"]').fill('masal-123');
@@ -155,8 +165,8 @@ describe("the server's message at the form (seed §4 delays, issue 26 #15)", () 
     await page.getByRole('checkbox', { name: 'Aydınlatma metnini okudum.' }).check();
     const answered = page.waitForResponse((r) => r.url().endsWith('/v1/auth/signUp'));
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-    expect((await answered).status()).toBe(400);
-    const message = page.getByRole('alert');
+    expect((await answered).status()).toBe(429);
+    const message = page.getByRole('alert').filter({ hasText: MSG.tooManyAttempts });
     await expect.poll(() => message.count()).toBeGreaterThan(0);
     await page.waitForTimeout(4_000);
     expect(await message.count()).toBeGreaterThan(0);

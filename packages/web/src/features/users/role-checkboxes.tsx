@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { t } from '../../i18n/i18n.ts';
 
-/** The 9 roles of decisions.md as checkboxes; any set may be chosen. */
+/** The 9 roles of decisions.md as checkboxes, in its order (ROLES); any set may be chosen. */
 export function RoleCheckboxes({
   value,
   onChange,
@@ -20,7 +20,7 @@ export function RoleCheckboxes({
   const toggle = (roleId: number, on: boolean) =>
     onChange(on ? [...value, roleId].sort((a, b) => a - b) : value.filter((r) => r !== roleId));
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required>
+    <FormControl component="fieldset" error={Boolean(error)} required fullWidth>
       <FormLabel component="legend">{t('users.rolesTitle')}</FormLabel>
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
         {ROLES.map((role) => (
