@@ -94,6 +94,7 @@ describe('advisory board', () => {
     const outcome = page.getByTestId('decision-outcome');
     expect(await outcome.textContent()).toContain('Kararınız kaydedildi: Özel içerik olarak onayla');
     expect(await outcome.textContent()).toContain(`“${PRIVATE}” masalının durumu artık “Özel içerikli”`);
+    await animationsDone(page);
     await saveViewportShot(page, 'desktop-board-decision-outcome');
 
     // Returning needs a note, asked for before anything is sent.

@@ -170,6 +170,7 @@ describe('editor review', () => {
     expect(outcome).toContain('Kararınız kaydedildi: Düzeltme iste');
     expect(outcome).toContain('düzeltme için derleyicisine gönderildi');
     await page.getByTestId('decision-outcome').evaluate((alert) => alert.scrollIntoView({ block: 'center' }));
+    await animationsDone(page);
     await saveViewportShot(page, 'desktop-review-decision-outcome');
     const history = page.getByTestId('tale-history');
     await expect.poll(() => history.textContent()).toContain('Editör incelemesinde → Düzeltme istendi');
@@ -328,6 +329,7 @@ describe('editor review', () => {
     await outcome.getByText('Kararınız kaydedildi: Reddet').waitFor();
     expect(await outcome.textContent()).toContain('“Reddedildi”');
     await outcome.evaluate((alert) => alert.scrollIntoView({ block: 'center' }));
+    await animationsDone(page);
     await expectFits(page);
     await saveViewportShot(page, 'phone-review-decision-outcome');
     expect(problems).toEqual([]);
