@@ -42,8 +42,10 @@ export function AppWordmark({ sx }: { sx?: SxProps<Theme> }) {
         <AutoStoriesOutlinedIcon fontSize="small" />
       </Box>
       <Box component="span" sx={{ display: 'block', minWidth: 0 }}>
+        {/* Turkish text keeps its own direction, so a narrow right-to-left bar cuts its end, not its start. */}
         <Box
           component="span"
+          dir="auto"
           sx={{
             display: 'block',
             fontSize: 12,
