@@ -1,18 +1,44 @@
 /**
- * A compiler fills the whole tale form, attaches an mp3 and a jpg, saves a draft, reloads, submits,
- * finds the tale in "Masallarım" as "Gönderildi", opens the preview and plays the recording. Each screen
- * and dialog on the way passes the automated WCAG 2.1 A/AA checks of axe-core.
+ * A compiler fills the whole tale form, attaches an mp3 and a jpg, saves a draft, reloads, looks over the
+ * check before sending (which lists what is still missing, each a link to its field), submits, reads the
+ * confirmation page (the tale's number, what happens next), finds the tale in "Masallarım" as "Gönderildi",
+ * opens the preview and plays the recording. Each screen and dialog on the way passes the automated WCAG
+ * 2.1 A/AA checks of axe-core; the check and the confirmation are shot at 1280 and 390 px.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { image, mp3 } from '../packages/server/test/support/media-fixtures.ts';
-import { expectAccessible } from './support/axe.ts';
+import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
+import { createTaleWithApi, signInNewWriterWithApi } from './support/api-session.ts';
+import { animationsDone, expectAccessible } from './support/axe.ts';
+import { DESKTOP, expectFits, PHONE, saveScreenshot, saveViewportShot } from './support/layout-checks.ts';
 import { dismissBankTip } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 import { fillTaleDetails } from './support/tale-form.ts';
 import { createActiveWriter } from './support/writer.ts';
+
+const TALE_TEXT = 'Evvel zaman içinde kalbur saman içinde Keloğlan ile anası bir köyde yaşarmış.';
+const mainText = (page: Page) => page.getByLabel('Ana Masal Metni');
+
+/** The confirmation page of /masal/taleSent/:taleId: number, name, what happens next, the ways on. */
+async function expectConfirmation(page: Page, taleId: number, taleName: string): Promise<void> {
+  const sent = page.getByTestId('tale-sent');
+  await sent.getByRole('heading', { name: 'Masalınız gönderildi', level: 1 }).waitFor();
+  const facts = await sent.locator('dl').innerText();
+  expect(facts).toMatch(new RegExp(`Masal no\\s+${taleId}\\b`));
+  expect(facts).toContain(taleName);
+  expect(facts).toContain('Gönderildi');
+  expect(await sent.getByRole('heading', { name: 'Bundan sonra ne olacak?' }).count()).toBe(1);
+  expect(await sent.getByText('Portal yöneticisi masalınıza bir editör atar.').count()).toBe(1);
+  expect(await sent.getByText(/size e-posta gönderilir/).count()).toBe(1);
+  expect(await sent.getByRole('link', { name: 'Masalı görüntüle' }).getAttribute('href')).toBe(
+    `/masal/taleSave?taleId=${taleId}`,
+  );
+  expect(await sent.getByRole('link', { name: 'Masallarım' }).count()).toBe(1);
+}
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -31,7 +57,7 @@ describe('tale submission', () => {
     writeFileSync(audioPath, mp3(2));
     writeFileSync(imagePath, await image('jpeg', 320, 240));
 
-    const { page, problems } = await e2e.newPage();
+    const { page, problems } = await e2e.newPage(DESKTOP);
     await signInThroughForm(page, writer.email, writer.password);
     // The bank-details tip of a new account is closed first: it pushes the page down when it appears.
     await dismissBankTip(page);
@@ -47,9 +73,7 @@ describe('tale submission', () => {
     );
 
     // Texts, with the live word count.
-    await page
-      .getByLabel('Ana Masal Metni')
-      .fill('Evvel zaman içinde kalbur saman içinde Keloğlan ile anası bir köyde yaşarmış.');
+    await mainText(page).fill(TALE_TEXT);
     await expect.poll(() => page.getByText('Kelime sayısı: 12').count()).toBeGreaterThan(0);
     await page.getByLabel('Yayınlanacak Masal Metni').fill('Evvel zaman içinde Keloğlan yaşarmış.');
     await page.getByLabel('Bağlam Özellikleri').fill('Kış gecesi, ocak başında anlatıldı.');
@@ -77,7 +101,31 @@ describe('tale submission', () => {
     expect(await page.getByLabel('Doğum Yılı').inputValue()).toBe('1942');
     expect(await page.getByText('Keloğlan anlatımı.mp3').count()).toBeGreaterThan(0);
 
+    // Gönder first shows what will be sent; a missing field is listed, and its link leads to the field.
+    await mainText(page).fill('');
     await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    const check = page.getByRole('dialog', { name: 'Göndermeden önce kontrol edin' });
+    const missing = check.getByTestId('submit-check-problems');
+    await missing.getByRole('button', { name: /Ana Masal Metni/ }).waitFor();
+    expect(await check.getByRole('button', { name: 'Gönder', exact: true }).isDisabled()).toBe(true);
+    expect(await check.getByText('Eksik alanlar tamamlanmadan masal gönderilemez.').count()).toBe(1);
+    expect(await check.getByText('Keloğlan anlatımı.mp3').count()).toBeGreaterThan(0);
+    await missing.getByRole('button', { name: /Ana Masal Metni/ }).click();
+    await check.waitFor({ state: 'detached' });
+    await expect.poll(() => mainText(page).evaluate((e) => e === document.activeElement)).toBe(true);
+    // Back in the form, the same list stays above the buttons until the field is filled.
+    expect(await page.getByTestId('submit-summary').count()).toBe(1);
+    await mainText(page).fill(TALE_TEXT);
+
+    await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await check.getByText('Bütün zorunlu alanlar dolu; masal gönderilmeye hazır.').waitFor();
+    expect(await check.getByText(TALE_TEXT).count()).toBe(1);
+    await check.getByRole('button', { name: 'Gönder', exact: true }).click();
+
+    // The confirmation: on its own page, with the tale's number and what happens next.
+    await page.waitForURL(`**/masal/taleSent/${taleId}`);
+    await expectConfirmation(page, taleId, 'Keloğlan ile Dev');
+    await page.getByRole('link', { name: 'Masallarım' }).last().click();
     await page.waitForURL(/\/masal\/taleList/);
 
     const row = page.getByRole('row').filter({ hasText: 'Keloğlan ile Dev' });
@@ -122,6 +170,57 @@ describe('tale submission', () => {
     // The tale is no longer editable by its owner: the list offers no edit button.
     expect(await row.getByRole('button', { name: 'Düzenle' }).count()).toBe(0);
     expect(taleId).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    PHONE,
+    DESKTOP,
+  ])('at $width px: the check lists what is missing, then the confirmation', async (viewport) => {
+    const session = await signInNewWriterWithApi(e2e.server);
+    const taleName = `${viewport.width} px ile Gönderilen Masal`;
+    const taleId = await createTaleWithApi(
+      e2e.server,
+      session,
+      completeTaleBody({ taleName, taleText: null }),
+    );
+    const { page, problems } = await e2e.openAs(session, viewport, `/masal/taleSave?taleId=${taleId}`);
+    await dismissBankTip(page);
+    await expect.poll(() => page.getByLabel('Masal Adı', { exact: true }).inputValue()).toBe(taleName);
+
+    await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    const check = page.getByRole('dialog', { name: 'Göndermeden önce kontrol edin' });
+    await check
+      .getByTestId('submit-check-problems')
+      .getByRole('button', { name: /Ana Masal Metni/ })
+      .waitFor();
+    expect(await check.getByText(taleName).count()).toBeGreaterThan(0);
+    await animationsDone(page);
+    await saveViewportShot(page, `${viewport.name}-tale-check-missing`);
+    await expectAccessible(page, 'check before sending, with what is missing');
+    await check.getByRole('button', { name: 'Düzenlemeye dön' }).click();
+    await check.waitFor({ state: 'detached' });
+    // Back without choosing a field: the list of what is missing takes the focus.
+    await expect
+      .poll(() => page.getByTestId('submit-summary').evaluate((e) => e === document.activeElement))
+      .toBe(true);
+    await mainText(page).fill(TALE_TEXT);
+
+    await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await check.getByText('Bütün zorunlu alanlar dolu; masal gönderilmeye hazır.').waitFor();
+    await expectFits(page);
+    await animationsDone(page);
+    await saveViewportShot(page, `${viewport.name}-tale-check-ready`);
+    await check.getByRole('button', { name: 'Gönder', exact: true }).click();
+
+    await page.waitForURL(`**/masal/taleSent/${taleId}`);
+    await expectConfirmation(page, taleId, taleName);
+    await expectFits(page);
+    await saveScreenshot(page, `${viewport.name}-tale-sent`);
+    await expectAccessible(page, 'confirmation page');
+    // The page is the server's answer, so a reload shows the same.
+    await page.reload();
+    await expectConfirmation(page, taleId, taleName);
     expect(problems).toEqual([]);
   });
 });

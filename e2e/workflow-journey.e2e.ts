@@ -54,6 +54,15 @@ let started = 0;
 /** One browser context per person; its page keeps their session for the whole journey. */
 const pages: Record<string, { page: Page; problems: string[] }> = {};
 
+/** Gönder on the tale form, then Gönder in its check (issue 26), to the confirmation page. */
+async function sendThroughCheck(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+  const check = page.getByRole('dialog', { name: 'Göndermeden önce kontrol edin' });
+  await check.getByRole('button', { name: 'Gönder', exact: true }).click();
+  await page.waitForURL(/\/masal\/taleSent\/\d+$/);
+  await page.getByRole('heading', { name: 'Masalınız gönderildi', level: 1 }).waitFor();
+}
+
 /** Outbox files already looked at, so each wait finds the mail of the step just taken. */
 const seen: string[] = [];
 
@@ -167,7 +176,8 @@ describe('workflow journey', () => {
     await expectAccessible(page, 'tale form');
     await saveScreenshot(page, 'desktop-journey-1-tale-form');
 
-    await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await sendThroughCheck(page);
+    await page.getByTestId('tale-sent').getByRole('link', { name: 'Masallarım' }).click();
     await page.waitForURL(/\/masal\/taleList$/);
     const row = page.getByRole('row').filter({ hasText: TALE });
     await expect.poll(() => row.getByText('Gönderildi', { exact: false }).count(), SLOW).toBeGreaterThan(0);
@@ -261,9 +271,10 @@ describe('workflow journey', () => {
     await page.getByLabel('Kaynak Kişinin Doğum Yeri').fill(FIXED_BIRTHPLACE);
     await expectAccessible(page, 'tale form with the revision note');
     await saveScreenshot(page, 'desktop-journey-5-fix');
-    await page.getByRole('button', { name: 'Gönder', exact: true }).click();
-    await page.waitForURL(/\/masal\/taleList$/);
-    await expect.poll(() => toast(page).textContent(), SLOW).toContain(MSG.taleSubmitted);
+    await sendThroughCheck(page);
+    await page
+      .getByText('Düzeltilen masalınız, düzeltme isteyen editöre yeniden incelenmek üzere gönderildi.')
+      .waitFor();
     const resubmitted = await e2e.api<{ actionId: number; sourcePerson: { placeOfBirth: string } | null }>(
       writerA,
       'GET',

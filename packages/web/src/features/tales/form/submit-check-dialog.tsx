@@ -28,8 +28,8 @@ export interface SubmitCheckDialogProps {
   onPick: (name: TaleFieldPath) => void;
   onBack: () => void;
   onConfirm: () => void;
-  /** After the dialog has closed: the focus may move into the form now. */
-  onExited: () => void;
+  /** After the dialog has closed, with whether anything was missing: the focus may move into the form now. */
+  onExited: (missing: boolean) => void;
 }
 
 /**
@@ -61,7 +61,7 @@ export function SubmitCheckDialog({
       aria-labelledby={TITLE_ID}
       // The way back may lead to a field: the form, not the Gönder button, gets the focus then.
       disableRestoreFocus
-      slotProps={{ transition: { onExited } }}
+      slotProps={{ transition: { onExited: () => onExited(problems.length > 0) } }}
     >
       <DialogTitle id={TITLE_ID}>{t('taleForm.checkTitle')}</DialogTitle>
       {/* Focusable, so keyboard users can scroll a long tale (WCAG 2.1.1). */}

@@ -65,12 +65,12 @@ export function useSubmitCheck({ form, rules, preview, submit }: SubmitCheckOpti
     },
     /** The tale was sent: the page says so until the confirmation opens. */
     sent: () => setPhase('sent'),
-    /** The dialog has closed: the focus moves into the form. */
-    exited(): void {
+    /** The dialog has closed (`missing`: with something missing): the focus moves into the form. */
+    exited(missing: boolean): void {
       const left = leaving.current;
       leaving.current = null;
       if (!left) return;
-      if (Object.keys(form.formState.errors).length > 0) {
+      if (missing) {
         pendingField.current = left.field;
         setSummaryBump((n) => n + 1);
       } else if (left.field) form.setFocus(left.field);
