@@ -48,6 +48,8 @@ export function AppWordmark({ sx }: { sx?: SxProps<Theme> }) {
           dir="auto"
           sx={{
             display: 'block',
+            // "left" is flipped to "right" in a right-to-left layout (stylis-plugin-rtl), as the line under it.
+            textAlign: 'left',
             fontSize: 12,
             lineHeight: 1.3,
             letterSpacing: 0.3,
