@@ -2,6 +2,12 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/** The Turkish date picker (GG.AA.YYYY) takes the day, month and year digits in turn. */
+async function typeDate(page: Page, label: string, digits: string): Promise<void> {
+  await page.getByRole('group', { name: label, exact: true }).click();
+  await page.keyboard.type(digits);
+}
+
 /** The tale's, the compiler's and the source person's sections; the texts are left to the spec. */
 export async function fillTaleDetails(page: Page, taleName: string): Promise<void> {
   // Masal Bilgileri
@@ -17,14 +23,14 @@ export async function fillTaleDetails(page: Page, taleName: string): Promise<voi
   await page.getByLabel('Mesleği', { exact: true }).fill('Öğretmen');
   await page.getByLabel('Derlendiği Yer').fill('Maçka, Trabzon');
   await page.getByLabel('Öğrenim Durumu', { exact: true }).selectOption('Lisans');
-  await page.getByLabel('Doğum Tarihi', { exact: true }).fill('1985-04-12');
+  await typeDate(page, 'Doğum Tarihi', '12041985');
   await page.getByLabel('Doğum Yeri', { exact: true }).fill('Trabzon');
   await page.getByLabel('Derleyici Açıklamaları').fill('Anlatıcı masalı dedesinden dinlemiş.');
 
   // Kaynak Bilgileri
   await page.getByRole('radio', { name: 'Kişi', exact: true }).check();
   await page.getByLabel('Kaynak Kişinin Adı Soyadı').fill('Hatice Çelik');
-  await page.getByLabel('Derleme Tarihi', { exact: true }).fill('2024-01-20');
+  await typeDate(page, 'Derleme Tarihi', '20012024');
   await page.getByLabel('Kimden Öğrendiği').fill('Dedesi');
   await page.getByLabel('Kaynak Kişinin Mesleği').fill('Çiftçi');
   await page.getByLabel('Kaynak Kişinin Öğrenim Durumu').selectOption('İlkokul');
