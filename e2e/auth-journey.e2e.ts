@@ -46,6 +46,8 @@ describe('a compiler registers, activates and signs in', () => {
     );
     await page.waitForTimeout(7_000);
     expect(await outcome.count()).toBe(1);
+    // The address just used is ready in the sign-in form below.
+    expect(await page.locator('input[name="email"]').inputValue()).toBe(email);
     await saveScreenshot(page, 'desktop-sign-up-outcome');
 
     const mail = await waitForMail(e2e.server.dataDir, email);

@@ -75,7 +75,6 @@ export const MSG = {
   taleNotEditable: 'Bu masal bu aşamada değiştirilemez.',
   transitionNotAllowed: 'Masal bu aşamadan istenen aşamaya geçirilemez.',
   taleSaved: 'Masal kaydedildi.',
-  taleSubmitted: 'Masal editöre gönderildi.',
   taleDeleted: 'Taslak silindi.',
   attachmentUploaded: 'Dosya eklendi.',
   attachmentDeleted: 'Dosya silindi.',

@@ -18,9 +18,11 @@ function outcomeOf(state: unknown): AuthOutcomeState | null {
     : null;
 }
 
+/** The outcome the sign-in page was reached with, if any. */
+export const useAuthOutcome = () => outcomeOf(useLocation().state);
+
 /** The outcome above the sign-in form, when the page was reached from one. */
-export function AuthOutcome() {
-  const outcome = outcomeOf(useLocation().state);
+export function AuthOutcome({ outcome }: { outcome: AuthOutcomeState | null }) {
   if (!outcome) return null;
   return outcome.outcome === 'signedUp' ? (
     <Alert severity="success" role="status" sx={{ mb: 3 }}>

@@ -14,7 +14,7 @@ import { lazyResolver } from '../../components/lazy-resolver.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { dismissAllToasts } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
-import { AuthOutcome } from './auth-outcome.tsx';
+import { AuthOutcome, useAuthOutcome } from './auth-outcome.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { SIGN_IN_MESSAGE_CLEAR_MS } from './message-clear.ts';
 import { useServerMessage } from './use-server-message.ts';
@@ -34,6 +34,8 @@ const signIn = lazyResolver<SignInInput, { email: string; password: string }>(as
 export function SignInPage() {
   const navigate = useNavigate();
   const loading = useLoading();
+  // After a sign-up or an accepted invitation the address is the one just used.
+  const outcome = useAuthOutcome();
   const {
     register,
     handleSubmit,
@@ -42,7 +44,7 @@ export function SignInPage() {
   } = useForm<SignInInput>({
     resolver: signIn.resolver,
     mode: 'onBlur',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: outcome?.email ?? '', password: '' },
   });
   const field = muiRegister(register);
   const refusal = useServerMessage(SIGN_IN_MESSAGE_CLEAR_MS);
@@ -61,7 +63,7 @@ export function SignInPage() {
 
   return (
     <AuthPageShell title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
-      <AuthOutcome />
+      <AuthOutcome outcome={outcome} />
       <Stack
         component="form"
         noValidate
