@@ -157,7 +157,7 @@ describe('each workflow mail', () => {
       link: (id) => `/masal/taleReview/${id}`,
     },
     {
-      kind: 'tale_resubmitted',
+      kind: 'tale_received',
       to: 'owner',
       from: ACTION.draft,
       at: ACTION.submitted,

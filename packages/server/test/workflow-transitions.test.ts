@@ -109,8 +109,8 @@ const CASES: Case[] = [
     from: 1,
     to: 2,
     editorAfter: null,
-    // The receipt (issue 26): one kind for "the compiler sent the tale".
-    mails: [['tale_resubmitted', 'owner']],
+    // The receipt (issue 26).
+    mails: [['tale_received', 'owner']],
     audit: 'tale.submit',
   },
   {

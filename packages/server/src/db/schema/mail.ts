@@ -15,6 +15,8 @@ export const mailJobKind = pgEnum('mail_job_kind', [
   // The tale workflow (issue 12): each names its tale in tale_id; the digest lists what waits for the person.
   'tale_assigned',
   'tale_resubmitted',
+  // The compiler's receipt for a tale they sent (issue 26).
+  'tale_received',
   'tale_revision',
   'tale_rejected',
   'tale_approved',

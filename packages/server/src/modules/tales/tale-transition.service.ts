@@ -46,8 +46,8 @@ const MAIL_ON_REACHING: Partial<Record<ActionId, MailJobKind>> = {
   [ACTION.published]: 'tale_published',
 };
 const MAIL_BY_KEY: Partial<Record<Transition['key'], MailJobKind>> = {
-  // "The compiler sent the tale": the receipt to them on the first submit, the notice to the editor on a resubmit.
-  submit: 'tale_resubmitted',
+  // The compiler's receipt on the first submit; the editor's notice on a resubmit.
+  submit: 'tale_received',
   resubmit: 'tale_resubmitted',
   boardReturn: 'tale_board_return',
 };

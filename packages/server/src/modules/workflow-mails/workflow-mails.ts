@@ -38,12 +38,13 @@ const TALE_MAILS = {
   tale_approved: { to: 'owner', at: [ACTION.completed, ACTION.privateContent], template: taleApprovedMail },
   tale_published: { to: 'owner', at: [ACTION.published], template: talePublishedMail },
   tale_assigned: { to: 'editor', at: [ACTION.inReview], template: taleAssignedMail },
-  // One kind for "the compiler sent the tale" (the mail kinds are a database enum): the receipt to the
-  // compiler after the first submit, the notice to the editor after a resubmit.
-  tale_resubmitted: [
-    { to: 'owner', at: [ACTION.submitted], template: taleReceivedMail },
-    { to: 'editor', at: [ACTION.inReview], from: ACTION.revisionRequested, template: taleResubmittedMail },
-  ],
+  tale_received: { to: 'owner', at: [ACTION.submitted], template: taleReceivedMail },
+  tale_resubmitted: {
+    to: 'editor',
+    at: [ACTION.inReview],
+    from: ACTION.revisionRequested,
+    template: taleResubmittedMail,
+  },
   tale_board_return: {
     to: 'editor',
     at: [ACTION.inReview],
@@ -51,7 +52,7 @@ const TALE_MAILS = {
     template: taleBoardReturnMail,
   },
   tale_to_board: { to: 'board', at: [ACTION.advisoryBoard], template: taleToBoardMail },
-} satisfies Partial<Record<MailJobKind, TaleMailRule | readonly TaleMailRule[]>>;
+} satisfies Partial<Record<MailJobKind, TaleMailRule>>;
 type TaleMailKind = keyof typeof TALE_MAILS;
 
 const isTaleMail = (kind: MailJobKind): kind is TaleMailKind => Object.hasOwn(TALE_MAILS, kind);
@@ -80,18 +81,12 @@ export function workflowMailComposer(deps: {
     if (!person) return null;
     if (job.kind === 'review_digest') return digest(job.userId, person);
     if (!isTaleMail(job.kind) || job.taleId === null) return null;
-    const rules: readonly TaleMailRule[] = [TALE_MAILS[job.kind]].flat();
+    const rule: TaleMailRule = TALE_MAILS[job.kind];
     const tale = await repo.tale(job.taleId);
-    if (!tale) return null;
-    const userId = job.userId;
-    const rule = rules.find(
-      (r) =>
-        r.at.includes(tale.actionId as ActionId) &&
-        // A tale put in its status by hand has no history row to tell where it came from: its status decides.
-        (r.from === undefined || !tale.entry || tale.entry.fromActionId === r.from) &&
-        isConcerned(r.to, tale, userId, person.roleIds),
-    );
-    if (!rule) return null;
+    if (!tale || !rule.at.includes(tale.actionId as ActionId)) return null;
+    // A tale put in its status by hand has no history row to tell where it came from: its status decides.
+    if (rule.from !== undefined && tale.entry && tale.entry.fromActionId !== rule.from) return null;
+    if (!isConcerned(rule.to, tale, job.userId, person.roleIds)) return null;
     return rule.template({
       to: person.email,
       name: person.name,
