@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { type ApiSession, signInAdminWithApi } from './support/api-session.ts';
 import { animationsDone, expectAccessible } from './support/axe.ts';
+import { shownDate, typeDate } from './support/date-field.ts';
 import { DESKTOP, expectFits, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
 import { type E2e, openE2e } from './support/session.ts';
 
@@ -39,6 +40,8 @@ afterAll(async () => {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+/** Today as the date field shows it (GG.AA.YYYY). */
+const todayShown = () => today().split('-').reverse().join('.');
 
 const openScreen = (viewport: Viewport, search = '') =>
   e2e.adminScreen(viewport, `/masal/auditLog${search}`, 'Denetim Kaydı');
@@ -69,8 +72,8 @@ describe('audit log', () => {
     await person.fill('Sistem');
     await page.getByRole('option', { name: /Sistem Yöneticisi/ }).click();
     await page.waitForURL(/userId=\d+/);
-    await page.getByLabel('Başlangıç tarihi').fill(today());
-    await page.getByLabel('Bitiş tarihi').fill(today());
+    await typeDate(page, 'Başlangıç tarihi', todayShown().replaceAll('.', ''));
+    await typeDate(page, 'Bitiş tarihi', todayShown().replaceAll('.', ''));
     await page.waitForURL(/to=\d{4}-\d{2}-\d{2}/);
     const roleRow = grid.getByRole('row').filter({ hasText: 'Selin Çağlayan' });
     await expect.poll(() => roleRow.textContent()).toContain('Roller: Derleyici → Derleyici, Editör');
@@ -81,8 +84,8 @@ describe('audit log', () => {
     await page.reload();
     await expect.poll(() => roleRow.count()).toBe(1);
     await expect.poll(() => person.inputValue()).toBe('Sistem Yöneticisi');
-    expect(await page.getByLabel('Başlangıç tarihi').inputValue()).toBe(today());
-    expect(await page.getByLabel('Bitiş tarihi').inputValue()).toBe(today());
+    expect(await shownDate(page, 'Başlangıç tarihi')).toBe(todayShown());
+    expect(await shownDate(page, 'Bitiş tarihi')).toBe(todayShown());
     await expectFits(page);
     await expectAccessible(page);
     await saveScreenshot(page, 'desktop-audit-log');

@@ -15,6 +15,7 @@ import { parseCsv } from '../packages/server/test/support/csv.ts';
 import { validIban } from '../packages/server/test/support/payment-fixtures.ts';
 import { type ApiSession, signInAdminWithApi, signInNewWriterWithApi } from './support/api-session.ts';
 import { animationsDone, expectAccessible } from './support/axe.ts';
+import { typeDate } from './support/date-field.ts';
 import { createDeciders, decidedTaleWithApi } from './support/decided-tales.ts';
 import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
 import { dismissBankTip, toast } from './support/screen.ts';
@@ -184,9 +185,7 @@ describe('payments', () => {
 
     // Paid on a date, after the same question with the date.
     await select.check();
-    // The Turkish date picker takes the day, month and year in turn: 03.11.2025.
-    await page.getByRole('group', { name: 'Ödeme tarihi' }).click();
-    await page.keyboard.type('03112025');
+    await typeDate(page, 'Ödeme tarihi', '03112025');
     await page.getByRole('button', { name: 'Ödendi olarak işaretle' }).click();
     const paidAsk = page.getByRole('dialog', { name: 'Ödemeler ödendi olarak işaretlensin mi?' });
     await paidAsk.getByText(`${summary} Ödeme tarihi: 03.11.2025.`, { exact: false }).waitFor();

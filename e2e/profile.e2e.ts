@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { image } from '../packages/server/test/support/media-fixtures.ts';
 import { linkOf, waitForMail } from '../packages/server/test/support/outbox.ts';
 import { animationsDone, expectAccessible } from './support/axe.ts';
+import { typeDate } from './support/date-field.ts';
 import { DESKTOP, expectFits, PHONE, saveScreenshot, saveViewportShot } from './support/layout-checks.ts';
 import { bankTip, toast } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
@@ -41,15 +42,6 @@ async function openProfile(page: Page) {
   await page.goto('/masal/profile');
   await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
   await details(page).getByLabel('IBAN').waitFor();
-}
-
-/** Types a day into a Turkish date picker: its day, month and year sections take the digits in turn. */
-async function typeDay(page: Page, label: string, digits: string) {
-  const field = page.getByRole('group', { name: label });
-  await field.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(digits);
 }
 
 /** Nothing of the field's text is hidden: no horizontal overflow, a wrapped text is all in view. */
@@ -81,7 +73,7 @@ describe('profile', () => {
     await pick(page, 'Banka adı', 'zıraat', ZIRAAT);
     await expectWhole(page, '#iban');
     await expectWhole(page, '#bankName');
-    await typeDay(page, 'Doğum tarihi', '23041985');
+    await typeDate(page, 'Doğum tarihi', '23041985');
     expect(await page.locator('#birthDate').inputValue()).toBe('23.04.1985');
     await animationsDone(page);
     await expectFits(page);
@@ -165,10 +157,10 @@ describe('profile', () => {
     await form.getByLabel('Meslek').fill('Emekli öğretmen');
     // The Turkish date picker: typed day, month, year (GG.AA.YYYY), whatever the browser's own format.
     // A date in the future is refused on its field.
-    await typeDay(page, 'Doğum tarihi', '01012999');
+    await typeDate(page, 'Doğum tarihi', '01012999');
     await form.getByRole('button', { name: 'Kaydet' }).click();
     await expect.poll(() => form.textContent()).toContain(MSG.dateInFuture);
-    await typeDay(page, 'Doğum tarihi', '29021980');
+    await typeDate(page, 'Doğum tarihi', '29021980');
     expect(await page.locator('#birthDate').inputValue()).toBe('29.02.1980');
     await pick(page, 'Doğum yeri', 'kirs', 'Kırşehir');
     await form.getByRole('button', { name: 'Kaydet' }).click();

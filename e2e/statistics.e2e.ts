@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvSections } from '../packages/server/test/support/csv.ts';
 import { type ApiSession, signInAdminWithApi, signInNewWriterWithApi } from './support/api-session.ts';
 import { expectAccessible } from './support/axe.ts';
+import { shownDate, typeDate } from './support/date-field.ts';
 import { createDeciders, decidedTaleWithApi, type SeedTale } from './support/decided-tales.ts';
 import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
 import { SLOW } from './support/screen.ts';
@@ -46,6 +47,8 @@ afterAll(async () => {
 });
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+/** Today as the date field shows it (GG.AA.YYYY). */
+const todayShown = () => today().split('-').reverse().join('.');
 const total = (page: Page) => page.getByTestId('statistics-total');
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 
@@ -113,7 +116,7 @@ describe('admin statistics', () => {
     expect(await tableCount(page, 'Durumlara göre', actionName(ACTION.privateContent))).toBe('1');
 
     // Days: today holds every tale; a month long ago none, and a reload keeps the filter.
-    await page.getByLabel('Başlangıç tarihi').fill(today());
+    await typeDate(page, 'Başlangıç tarihi', todayShown().replaceAll('.', ''));
     await page.waitForURL(new RegExp(`from=${today()}`));
     await expect.poll(() => total(page).textContent(), SLOW).toBe(`Tüm durumlarda: ${SEED.length} masal`);
 
@@ -143,7 +146,7 @@ describe('admin statistics', () => {
 
     await page.goto('/masal/statistics?scope=all&from=2020-01-01&to=2020-01-31');
     await expect.poll(() => total(page).textContent(), SLOW).toBe('Tüm durumlarda: 0 masal');
-    expect(await page.getByLabel('Bitiş tarihi').inputValue()).toBe('2020-01-31');
+    expect(await shownDate(page, 'Bitiş tarihi')).toBe('31.01.2020');
     await section(page, 'Durumlara göre').getByText('Bu süzgeçlere uyan masal yok.').waitFor();
     expect(problems).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { waitForMail } from '../packages/server/test/support/outbox.ts';
 import { animationsDone, expectAccessible } from './support/axe.ts';
+import { typeDate } from './support/date-field.ts';
 import {
   DESKTOP,
   expectFits,
@@ -190,12 +191,8 @@ describe('users admin', () => {
 
     // A filter's day is typed in the Turkish order (GG.AA.YYYY) and sent as the API's YYYY-MM-DD (issue 26 #9).
     await page.goto('/masal/auditLog');
-    const from = page.getByRole('group', { name: 'Başlangıç tarihi' });
-    await from.waitFor();
-    // Clicked where it lands (the year on a narrow field): select all sections, so typing starts at the day.
-    await from.click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type('02012026');
+    // Clicked where it lands (the year on a narrow field): typeDate selects all sections, so typing starts at the day.
+    await typeDate(page, 'Başlangıç tarihi', '02012026');
     await animationsDone(page);
     await saveViewportShot(page, 'phone-audit-date-filter');
     await expect.poll(() => page.locator('#audit-from').inputValue()).toBe('02.01.2026');

@@ -1,12 +1,7 @@
 /** The tale form (/masal/taleSave) filled in as a compiler would, for the specs that send a tale through it. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-
-/** The Turkish date picker (GG.AA.YYYY) takes the day, month and year digits in turn. */
-async function typeDate(page: Page, label: string, digits: string): Promise<void> {
-  await page.getByRole('group', { name: label, exact: true }).click();
-  await page.keyboard.type(digits);
-}
+import { typeDate } from './date-field.ts';
 
 /** The tale's, the compiler's and the source person's sections; the texts are left to the spec. */
 export async function fillTaleDetails(page: Page, taleName: string): Promise<void> {

@@ -339,4 +339,3 @@ export type TaleTransitionInput = z.input<typeof taleTransitionSchema>;
 export const deleteAttachmentSchema = z.object({ id: id() });
 /** POST /v1/upload/taleAttachmentPublished: staff mark an attachment published or not. */
 export const attachmentPublishedSchema = z.object({ id: id(), published: z.boolean() });
-export type AttachmentPublishedInput = z.infer<typeof attachmentPublishedSchema>;
