@@ -333,7 +333,7 @@ describe('the portal looks and works like a public service', () => {
     expect(hidden).toEqual([]);
     await saveScreenshot(page, 'tale-grid-all-rows-phone');
 
-    // Tab from the status filter into the grid: the hint shows, and the arrows lead to a row's button.
+    // Tab from the status filter into the grid: the hint stands above it, and the arrows lead to a row's button.
     const hint = page.getByText('Tablodaki satırlar ve sütunlar arasında ok tuşlarıyla gezinebilirsiniz', {
       exact: false,
     });
