@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mp3 } from '../packages/server/test/support/media-fixtures.ts';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
 import { createTaleWithApi, signInWithApi } from './support/api-session.ts';
-import { DESKTOP, expectFits, PHONE, saveViewportShot } from './support/layout-checks.ts';
+import { DESKTOP, expectFits, measureFit, PHONE, saveViewportShot } from './support/layout-checks.ts';
 import { dismissBankTip } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 import { createActiveWriter, type Writer } from './support/writer.ts';
@@ -148,6 +148,8 @@ describe('the tale form keeps the compiler’s work', () => {
     await row.scrollIntoViewIfNeeded();
     await saveViewportShot(page, 'desktop-tale-upload-in-progress');
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    // The action bar lays itself out again after the resize: wait for it, then check.
+    await expect.poll(async () => (await measureFit(page)).outside).toEqual([]);
     await expectFits(page);
     await row.scrollIntoViewIfNeeded();
     await saveViewportShot(page, 'phone-tale-upload-in-progress');
