@@ -5,10 +5,8 @@
  * "Sayfa N / M" are drawn last on every page as pagination artifacts, which a screen reader skips.
  * pdfmake, which drew the tale before, fills no structure tree: its `tagged` only set the flag.
  */
-import { createRequire } from 'node:module';
 import { type PdfBlock, type PdfDocument, pageLabel } from './pdf-renderer.ts';
-
-const require = createRequire(import.meta.url);
+import { newPdfKitDocument } from './pdfkit.ts';
 
 /** The parts of pdfkit's structure API used here (pdfkit 0.19, under pdfmake). */
 interface StructElement {
@@ -45,15 +43,6 @@ interface PdfKitDocument {
   switchToPage(n: number): void;
   end(): void;
 }
-type PdfKitConstructor = new (
-  fonts: object,
-  images: object,
-  patterns: object,
-  attachments: object,
-  options: object,
-  virtualfs: null,
-  localAccessPolicy: (path: string) => boolean,
-) => PdfKitDocument;
 
 const MARGIN = { top: 72, bottom: 64, left: 48, right: 48 };
 const LABEL_WIDTH = 150;
@@ -75,25 +64,16 @@ export function renderTaggedDocument(
   head: DocumentHead,
   fonts: { normal: Buffer; bold: Buffer },
 ): Promise<Buffer> {
-  const PDFDocument = (require('pdfmake/js/PDFDocument.js') as { default: PdfKitConstructor }).default;
-  const doc = new PDFDocument(
-    {},
-    {},
-    {},
-    {},
-    {
-      size: 'A4',
-      margins: MARGIN,
-      bufferPages: true,
-      tagged: true,
-      lang: 'tr-TR',
-      displayTitle: true,
-      pdfVersion: '1.7',
-      info: { Title: source.title, Author: head.publisher, Creator: head.publisher },
-    },
-    null,
-    () => false,
-  );
+  const doc = newPdfKitDocument<PdfKitDocument>({
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    tagged: true,
+    lang: 'tr-TR',
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: { Title: source.title, Author: head.publisher, Creator: head.publisher },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk) => chunks.push(chunk));

@@ -5,10 +5,8 @@
  * page count of "Sayfa N / M", known only at the end, is one form XObject that every page draws and that is
  * written last.
  */
-import { createRequire } from 'node:module';
 import { type PdfTable, pageLabel } from './pdf-renderer.ts';
-
-const require = createRequire(import.meta.url);
+import { newPdfKitDocument } from './pdfkit.ts';
 
 /** The parts of pdfkit's document and font used here. */
 interface PdfKitFont {
@@ -47,15 +45,6 @@ interface PdfKitDocument {
   ref(data: Record<string, unknown>): PdfKitRef;
   end(): void;
 }
-type PdfKitConstructor = new (
-  fonts: object,
-  images: object,
-  patterns: object,
-  attachments: object,
-  options: object,
-  virtualfs: null,
-  localAccessPolicy: (path: string) => boolean,
-) => PdfKitDocument;
 
 const MARGIN = 36;
 const FONT_SIZE = 8;
@@ -69,23 +58,14 @@ export async function* streamTable(
   table: PdfTable,
   fonts: { normal: Buffer; bold: Buffer },
 ): AsyncGenerator<Buffer> {
-  const PDFDocument = (require('pdfmake/js/PDFDocument.js') as { default: PdfKitConstructor }).default;
-  const doc = new PDFDocument(
-    {},
-    {},
-    {},
-    {},
-    {
-      size: 'A4',
-      layout: 'landscape',
-      margin: MARGIN,
-      autoFirstPage: false,
-      lang: 'tr-TR',
-      info: { Title: table.title },
-    },
-    null,
-    () => false,
-  );
+  const doc = newPdfKitDocument<PdfKitDocument>({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    autoFirstPage: false,
+    lang: 'tr-TR',
+    info: { Title: table.title },
+  });
   const chunks: Buffer[] = [];
   let ended = false;
   let failed: Error | undefined;

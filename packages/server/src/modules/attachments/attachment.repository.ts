@@ -10,6 +10,18 @@ export type AttachmentRow = typeof taleAttachments.$inferSelect;
 export type NewAttachmentRow = typeof taleAttachments.$inferInsert;
 
 const taleAccess = { userId: tales.userId, actionId: tales.actionId, editorId: tales.editorId };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The tale of attachment `id`, share-locked for the transaction: a submit or deletion waits for the change. */
+async function lockedTaleOf(tx: Tx, id: number): Promise<TaleAccess | undefined> {
+  const [found] = await tx
+    .select({ tale: taleAccess })
+    .from(taleAttachments)
+    .innerJoin(tales, eq(tales.taleId, taleAttachments.taleId))
+    .where(eq(taleAttachments.id, id))
+    .for('share', { of: tales });
+  return found?.tale;
+}
 
 export function attachmentRepository(db: Db) {
   return {
@@ -80,13 +92,7 @@ export function attachmentRepository(db: Db) {
       audit: AuditEntry,
     ): Promise<AttachmentRow | undefined> {
       return db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ tale: taleAccess })
-          .from(taleAttachments)
-          .innerJoin(tales, eq(tales.taleId, taleAttachments.taleId))
-          .where(eq(taleAttachments.id, id))
-          .for('share', { of: tales });
-        check(found?.tale);
+        check(await lockedTaleOf(tx, id));
         const [row] = await tx.delete(taleAttachments).where(eq(taleAttachments.id, id)).returning();
         if (row) await writeAudit(tx, audit);
         return row;
@@ -101,13 +107,7 @@ export function attachmentRepository(db: Db) {
       auditOf: (row: AttachmentRow) => AuditEntry,
     ): Promise<AttachmentRow | undefined> {
       return db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ tale: taleAccess })
-          .from(taleAttachments)
-          .innerJoin(tales, eq(tales.taleId, taleAttachments.taleId))
-          .where(eq(taleAttachments.id, id))
-          .for('share', { of: tales });
-        check(found?.tale);
+        check(await lockedTaleOf(tx, id));
         const [row] = await tx
           .update(taleAttachments)
           .set({ published })

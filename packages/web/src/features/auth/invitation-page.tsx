@@ -12,14 +12,14 @@ import { applyServerErrors } from '../../api/api-client.ts';
 import { authApi } from '../../api/masal-api.ts';
 import { MAIN_PAGE } from '../../app/navigation.ts';
 import { useLoading } from '../../app/session-store.ts';
-import { muiRegister } from '../../components/form-field.ts';
 import { PageLoader } from '../../components/loader.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { t } from '../../i18n/i18n.ts';
 import type { AuthOutcomeState } from './auth-outcome.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { rememberEmail } from './known-email.ts';
-import { alsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
+import { newPasswordFields } from './new-password-fields.ts';
+import { toastOnPasswordMismatch } from './password-mismatch.ts';
 
 type Invitation = InvitationAnswer['invitation'];
 
@@ -60,27 +60,17 @@ export function InvitationPage() {
 function PasswordForm({ reminderCode, invitation }: { reminderCode: string; invitation: Invitation }) {
   const navigate = useNavigate();
   const loading = useLoading();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    getFieldState,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(acceptInvitationSchema),
     mode: 'onTouched',
     defaultValues: { reminderCode, password: '', passwordReply: '' },
   });
-  const field = muiRegister(register);
-  const password = field('password');
-  const passwordReply = field('passwordReply');
-  // As at sign-up: either field re-checks the other, so a mismatch goes as soon as they match.
-  const recheck = (other: 'password' | 'passwordReply') => () => {
-    const state = getFieldState(other);
-    if (getValues(other) && (state.isTouched || state.error)) void trigger(other);
-  };
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const pair = newPasswordFields(form, ' ');
   const roles = ROLES.filter((r) => invitation.roleIds.includes(r.roleId))
     .map((r) => r.name)
     .join(', ');
@@ -120,28 +110,8 @@ function PasswordForm({ reminderCode, invitation }: { reminderCode: string; invi
       {errors.root?.message ? <Alert severity="error">{errors.root.message}</Alert> : null}
       {/* For password managers: the account the new password belongs to. */}
       <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
-      <PasswordField
-        {...password}
-        onChange={alsoChecking(password.onChange, recheck('passwordReply'))}
-        onBlur={alsoChecking(password.onBlur, recheck('passwordReply'))}
-        id="password"
-        label={t('auth.password')}
-        autoComplete="new-password"
-        required
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? ' '}
-      />
-      <PasswordField
-        {...passwordReply}
-        onChange={alsoChecking(passwordReply.onChange, recheck('password'))}
-        onBlur={alsoChecking(passwordReply.onBlur, recheck('password'))}
-        id="passwordReply"
-        label={t('auth.passwordReply')}
-        autoComplete="new-password"
-        required
-        error={Boolean(errors.passwordReply)}
-        helperText={errors.passwordReply?.message ?? ' '}
-      />
+      <PasswordField {...pair.password} label={t('auth.password')} />
+      <PasswordField {...pair.passwordReply} label={t('auth.passwordReply')} />
       <Button type="submit" variant="contained" size="large" disabled={loading}>
         {t('auth.invitationButton')}
       </Button>

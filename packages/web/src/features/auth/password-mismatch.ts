@@ -1,6 +1,5 @@
 import { MSG } from '@masal/shared';
-import type { ChangeEvent, FocusEvent } from 'react';
-import type { ChangeHandler, FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { AUTH_TOPIC } from '../../app/session-store.ts';
 import { showToast } from '../../components/toast-store.ts';
 
@@ -17,15 +16,4 @@ export function toastOnPasswordMismatch(
   ) {
     showToast(MSG.passwordsNotEqual, 'error', AUTH_TOPIC);
   }
-}
-
-/** Wraps a field's onChange or onBlur so that it also re-checks the other password field, once its own check ran. */
-export function alsoChecking(handler: ChangeHandler, checkOther: () => void) {
-  return (
-    e:
-      | ChangeEvent<HTMLInputElement | HTMLTextAreaElement>
-      | FocusEvent<HTMLInputElement | HTMLTextAreaElement>,
-  ) => {
-    void handler(e).then(checkOther);
-  };
 }

@@ -16,7 +16,8 @@ import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { EmailAddressField } from './email-address-field.tsx';
 import { knownEmail } from './known-email.ts';
-import { alsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
+import { newPasswordFields } from './new-password-fields.ts';
+import { toastOnPasswordMismatch } from './password-mismatch.ts';
 import { useDelayedRedirect } from './use-delayed-redirect.ts';
 
 /** /resetPassword?rc=CODE; the e-mail is prefilled when this device knows it from "forgot password". */
@@ -31,24 +32,19 @@ export function ResetPasswordPage() {
     if (getInitialUrl()?.startsWith('/resetPassword')) setInitialUrl(null);
   }, []);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onBlur',
     defaultValues: { email: knownEmail(), password: '', passwordReply: '', reminderCode },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
   const field = muiRegister(register);
-  const password = field('password');
-  const passwordReply = field('passwordReply');
-  const recheck = (other: 'password' | 'passwordReply') => () => {
-    if (getValues(other)) void trigger(other);
-  };
+  const pair = newPasswordFields(form);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await authApi.resetPasswordUser(values);
@@ -67,28 +63,8 @@ export function ResetPasswordPage() {
           <Alert severity="warning">{errors.reminderCode.message}</Alert>
         ) : null}
         <EmailAddressField registration={field('email')} error={errors.email?.message} required />
-        <PasswordField
-          {...password}
-          onChange={alsoChecking(password.onChange, recheck('passwordReply'))}
-          onBlur={alsoChecking(password.onBlur, recheck('passwordReply'))}
-          id="password"
-          label={t('auth.newPassword')}
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-        />
-        <PasswordField
-          {...passwordReply}
-          onChange={alsoChecking(passwordReply.onChange, recheck('password'))}
-          onBlur={alsoChecking(passwordReply.onBlur, recheck('password'))}
-          id="passwordReply"
-          label={t('auth.newPasswordReply')}
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.passwordReply)}
-          helperText={errors.passwordReply?.message}
-        />
+        <PasswordField {...pair.password} label={t('auth.newPassword')} />
+        <PasswordField {...pair.passwordReply} label={t('auth.newPasswordReply')} />
         <AuthFormActions submitLabel={t('auth.resetButton')} loading={loading} />
       </Stack>
     </AuthPageShell>

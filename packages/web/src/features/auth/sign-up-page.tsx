@@ -35,7 +35,8 @@ import type { AuthOutcomeState } from './auth-outcome.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { rememberEmail } from './known-email.ts';
 import { SIGN_UP_MESSAGE_CLEAR_MS } from './message-clear.ts';
-import { alsoChecking, toastOnPasswordMismatch } from './password-mismatch.ts';
+import { newPasswordFields } from './new-password-fields.ts';
+import { toastOnPasswordMismatch } from './password-mismatch.ts';
 import { useServerMessage } from './use-server-message.ts';
 
 const SERVER_FIELDS = [
@@ -60,17 +61,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const loading = useLoading();
   const [titleOther, setTitleOther] = useState('');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    getFieldState,
-    watch,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(signUpFormSchema),
     // Checked on leaving a field, then on every change: an error goes as soon as it stops being true.
     mode: 'onTouched',
@@ -85,21 +76,20 @@ export function SignUpPage() {
       passwordReply: '',
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = form;
   const field = muiRegister(register);
   const titleChoice = watch('titleName');
 
   const refusal = useServerMessage(SIGN_UP_MESSAGE_CLEAR_MS);
 
-  /**
-   * Changing or leaving either password field re-checks the other as well, so "Şifreler uyuşmuyor."
-   * leaves both fields as soon as they match, whichever was typed last.
-   */
-  const recheck = (other: 'password' | 'passwordReply') => () => {
-    const state = getFieldState(other);
-    if (getValues(other) && (state.isTouched || state.error)) void trigger(other);
-  };
-  const password = field('password');
-  const passwordReply = field('passwordReply');
+  const pair = newPasswordFields(form, RESERVED);
 
   const onSubmit = handleSubmit(async (values) => {
     const titleName = titleOfChoice(values.titleName ?? TITLE_NONE, titleOther);
@@ -221,30 +211,10 @@ export function SignUpPage() {
             <InstitutionField control={control} name="institutionId" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <PasswordField
-              {...password}
-              onChange={alsoChecking(password.onChange, recheck('passwordReply'))}
-              onBlur={alsoChecking(password.onBlur, recheck('passwordReply'))}
-              id="password"
-              label={t('auth.password')}
-              autoComplete="new-password"
-              required
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message ?? RESERVED}
-            />
+            <PasswordField {...pair.password} label={t('auth.password')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <PasswordField
-              {...passwordReply}
-              onChange={alsoChecking(passwordReply.onChange, recheck('password'))}
-              onBlur={alsoChecking(passwordReply.onBlur, recheck('password'))}
-              id="passwordReply"
-              label={t('auth.passwordReply')}
-              autoComplete="new-password"
-              required
-              error={Boolean(errors.passwordReply)}
-              helperText={errors.passwordReply?.message ?? RESERVED}
-            />
+            <PasswordField {...pair.passwordReply} label={t('auth.passwordReply')} />
           </Grid>
         </Grid>
         <Controller
