@@ -1,7 +1,79 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five suites: `npm run test:unit` (unit and web), `test:api` (real database), `test:api:s3` (uploads in
-// a bucket) and `test:e2e` (Chromium).
+// One runner, six suites: `npm run test:unit` (unit and web), `test:api` (real database), `test:api:postgres`
+// (the engine-specific part again on PostgreSQL), `test:api:s3` (uploads in a bucket) and `test:e2e` (Chromium).
+// docs/testing.md says which to run when.
+
+const API_TESTS = 'packages/server/test';
+
+/**
+ * The API test files whose outcome depends on the database engine, run on PGlite (`test:api`, every file) and
+ * again on PostgreSQL (`test:api:postgres`, these only). A file belongs here when it exercises SQL beyond plain
+ * reads and writes — text search, trigrams, Turkish folding and collation, Istanbul dates and cursors in SQL —
+ * or what only a server with many connections has: locks, concurrent transactions, several instances on one
+ * database, pools, lost connections, migrations on an empty database, and the stores that differ by engine
+ * (rate limits: a table on PostgreSQL, memory on PGlite). Every other file tests the portal's rules through
+ * the same Drizzle queries on either engine, so it runs once.
+ */
+const ENGINE_SPECIFIC = [
+  'alone-across-instances',
+  'attachment-races',
+  'audit-transaction',
+  'copy-detection',
+  'database-loss',
+  'folding',
+  'mail-lease',
+  'metrics',
+  'payments-admin',
+  'rate-limit',
+  'review-digest',
+  'search',
+  'service-start',
+  'shared-limits',
+  'statistics',
+  'tale-list-paging',
+  'tale-management-list',
+  'user-sort-keys',
+  'workflow-concurrency',
+];
+
+/** The uploads again with files in a bucket (s3rver on loopback), once, on PGlite. */
+const S3_TESTS = [
+  's3-storage',
+  'attachments',
+  'announcements',
+  'profile-image',
+  'file-links',
+  'attachment-races',
+  'malformed-multipart',
+  'disguised-files',
+  'upload-leftovers',
+];
+
+const files = (names: string[]) => names.map((name) => `${API_TESTS}/${name}.test.ts`);
+
+/** One app and one database per file, files one after another; the run's template database and log checks. */
+const apiProject = (
+  name: string,
+  include: string[],
+  extra: { exclude?: string[]; env?: Record<string, string> } = {},
+) => ({
+  test: {
+    name,
+    include,
+    ...extra,
+    // The run's template database, copied for every test app (database-template.setup.ts); its server logs in
+    // one folder, checked at the end for secrets (log-check.setup.ts).
+    globalSetup: [
+      `${API_TESTS}/support/database-template.setup.ts`,
+      `${API_TESTS}/support/log-check.setup.ts`,
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,38 +91,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['packages/server/test/**/*.test.ts'],
-          exclude: ['packages/server/test/s3-storage.test.ts'],
-          // Each run's server logs in one folder, checked at the end for secrets (issue 9).
-          globalSetup: ['packages/server/test/support/log-check.setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
-      {
-        // The upload suites again with files in a bucket (s3rver on loopback), once, on PGlite (test:api:s3).
-        test: {
-          name: 'api-s3',
-          include: [
-            'packages/server/test/s3-storage.test.ts',
-            'packages/server/test/{attachments,announcements,profile-image,file-links}.test.ts',
-            'packages/server/test/{attachment-races,malformed-multipart,disguised-files,upload-leftovers}.test.ts',
-          ],
-          env: { TEST_STORAGE: 's3' },
-          globalSetup: ['packages/server/test/support/log-check.setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
+      apiProject('api', [`${API_TESTS}/**/*.test.ts`], { exclude: files(['s3-storage']) }),
+      apiProject('api-postgres', files(ENGINE_SPECIFIC)),
+      apiProject('api-s3', files(S3_TESTS), { env: { TEST_STORAGE: 's3' } }),
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          // The run's template PGlite database, copied for every spec's server.
+          globalSetup: ['e2e/support/database-template.setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

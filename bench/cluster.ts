@@ -1,4 +1,4 @@
-// A deployment tried, not described (issue 25, item 9). Starts three instances of the server as `npm start`
+// A deployment tried, not described. Starts three instances of the server as `npm start`
 // runs it, on one PostgreSQL database (scratch `masal_bench_cluster` on BENCH_POSTGRES_URL), one S3-protocol
 // server (s3rver) and one SMTP sink, behind Debian's nginx as a round-robin proxy. Through the proxy, compilers'
 // whole tale journeys run a few at a time (sign-up … payment paid); meanwhile the bench kills one instance with

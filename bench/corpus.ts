@@ -1,4 +1,4 @@
-// The bench corpus (issue 10, item 1): fills a database through the app's own migrations and seed with a
+// The bench corpus: fills a database through the app's own migrations and seed with a
 // realistic archive — tales of 300–3,000 Turkish-looking words in every status, ~1 compiler per 50 tales
 // across the 81 provinces, staff of every editor-type role, source persons, history and attachment rows
 // (rows only), 2 % near-copies of older tales (retyped, edited, copied across compilers) and every tale's copy

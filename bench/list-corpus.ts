@@ -1,4 +1,4 @@
-// Tale lists at 100,000 tales (issue 10, item 1): the server as `npm start` runs it, on the bench corpus
+// Tale lists at 100,000 tales: the server as `npm start` runs it, on the bench corpus
 // (`npm run corpus -w bench`), timed with autocannon on loopback. Per role (the compiler with the most
 // tales, an editor, an admin): page 1, a deep page (~76,600 rows in, by cursor; by OFFSET on code without
 // cursors), every sort both ways, every status filter and one pair, a name search and a short common one,

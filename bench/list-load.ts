@@ -1,4 +1,4 @@
-// The tale list under load (issue 9, item 17): the server as `npm start` runs it (the bundle on plain Node),
+// The tale list under load: the server as `npm start` runs it (the bundle on plain Node),
 // once on embedded PGlite (temp DATA_DIR) and once on PostgreSQL (a scratch database `masal_bench_list`,
 // dropped and created afresh; skipped when nothing answers at BENCH_POSTGRES_URL). Seeds a few compilers
 // with their tales (some submitted) through the public API, signs them and the admin in, then 200 clients

@@ -1,4 +1,4 @@
-// Payments at 200,000 (issue 16, Performance): a scratch PostgreSQL database (PAYMENTS_BENCH_DATABASE, default
+// Payments at 200,000: a scratch PostgreSQL database (PAYMENTS_BENCH_DATABASE, default
 // masal_bench_payments, on BENCH_POSTGRES_URL; dropped and created afresh, schema through the app's migrations
 // and seed) with 5,000 compilers, a completed tale per payment and the payments (every fourth approved); then the
 // server as `npm start` runs it:

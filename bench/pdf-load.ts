@@ -1,4 +1,4 @@
-// The PDFs at 100,000 tales (issue 15, Performance): the server as `npm start` runs it, on the bench corpus
+// The PDFs at 100,000 tales: the server as `npm start` runs it, on the bench corpus
 // (`npm run corpus -w bench`), signed in as a staff user (editor-1; the board's list as admin), one request at a time on loopback:
 // - one tale (GET /v1/pdf/tale/{id}) over the compiler's published tales in turn: p50 / p95 to the last byte;
 // - a 200-tale list: the completed tales (GET /v1/pdf/tales/criterion/completed) narrowed by the list's own name

@@ -1,4 +1,4 @@
-// Search and copy detection at 100,000 tales (issue 14, Performance): the server as `npm start` runs it, on the
+// Search and copy detection at 100,000 tales: the server as `npm start` runs it, on the
 // bench corpus (`npm run corpus -w bench`, 2 % near-copies), timed with autocannon on loopback. Signed in as a
 // staff user (editor-1) and a writer (the compiler with the most tales): the header search (POST /tales/search)
 // for a hero typed without Turkish letters, a place, a common word, a 3-letter prefix and a loosely typed name
@@ -20,7 +20,8 @@
 // API p95 ≤ 2 × direct p95.
 import { type DetailSearchAnswer, POSSIBLE_COPY_SCORE, type TaleSearchHit } from '@masal/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type Db, openDatabase } from '../packages/server/src/db/client.ts';
+import { openDatabase } from '../packages/server/src/db/client.ts';
+import type { Db } from '../packages/server/src/db/db.ts';
 import { sourcePersons, taleSearch, tales, userRoles } from '../packages/server/src/db/schema/index.ts';
 import { CORPUS_PASSWORD } from './corpus/fill.ts';
 import { type CorpusPeople, corpusPeople } from './corpus/people.ts';

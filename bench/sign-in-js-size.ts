@@ -1,6 +1,6 @@
 // The JavaScript the sign-in page really loads: open it in Chromium against the real server and add up, per
 // script, its size and the bytes that actually crossed the network (the body as sent, compressed or not).
-// Budget: 200 KB transferred (issue #2); later screens must load lazily.
+// Budget: 200 KB transferred; later screens must load lazily.
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 

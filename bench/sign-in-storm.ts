@@ -1,4 +1,4 @@
-// Sign-in under load (issue 9, item 17): the server as `npm start` runs it (the bundle on plain Node,
+// Sign-in under load: the server as `npm start` runs it (the bundle on plain Node,
 // embedded PGlite in a temp DATA_DIR, own port), then CLIENTS concurrent clients sign in for SECONDS:
 // half with the seeded admin's right password, half with a wrong one for an unknown address, every request
 // from its own loopback address (127.x.y.z) so the per-address limits stay out of the measurement.

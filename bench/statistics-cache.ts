@@ -1,4 +1,4 @@
-// How often the statistics cache hits in a realistic mix (issue 25, item 6): the server as `npm start` runs it,
+// How often the statistics cache hits in a realistic mix: the server as `npm start` runs it,
 // on a scratch PostgreSQL database (masal_bench_statistics_cache on BENCH_POSTGRES_URL, dropped and created again,
 // 2,000 published tales written into it) or `-- pglite` on embedded PGlite (no published tales; no session
 // touches either, since a session touches last_seen_at once a minute and nothing outside the server can age them).

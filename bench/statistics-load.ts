@@ -1,4 +1,4 @@
-// The home page's statistics and a full tale at 100,000 tales (issue 15, Performance): the server as `npm start`
+// The home page's statistics and a full tale at 100,000 tales: the server as `npm start`
 // runs it, on the bench corpus (`npm run corpus -w bench`), timed with autocannon on loopback. The home page's
 // three calls — GET /statistics/map, /statistics/summary and /statistics/topUploaders, public figures — as a
 // writer (the compiler with the most tales), and a full tale as the preview loads it (GET /tales/full/{id}, one of

@@ -1,4 +1,4 @@
-// kill -9 during an upload (issue 9, point 3). Runs the server bundle as `npm start` does (own port, temp
+// kill -9 during an upload. Runs the server bundle as `npm start` does (own port, temp
 // DATA_DIR, embedded PGlite), stores one attachment, then starts a request with a small file and a large one
 // and kills the server with SIGKILL while the large one is being written. Prints what the killed process
 // left on disk, ages it past the 15 minutes after which a staged upload and its instance's heartbeat count as

@@ -1,4 +1,4 @@
-// The admin's users list at 100,000 people (issue 11, Performance): a scratch PostgreSQL database
+// The admin's users list at 100,000 people: a scratch PostgreSQL database
 // (USERS_BENCH_DATABASE, default masal_bench_users, on BENCH_POSTGRES_URL; dropped and created afresh, schema
 // through the app's migrations and seed) filled with Turkish-named people with valid TC Kimlik Nos stored as the
 // app stores them, roles and institutions; then the server as `npm start` runs it, timed with autocannon on

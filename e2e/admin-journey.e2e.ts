@@ -1,17 +1,16 @@
 /**
- * Issue 11's journey in the browser alone: the admin creates an institution and a user with roles 1 and 2;
+ * The admin's journey in the browser alone: the admin creates an institution and a user with roles 1 and 2;
  * the invitation mail's link lets the person set a password and sign in with the writer's and the editor's
  * menu; they fill IBAN and bank name from the tip's link, and after a reload the tip stays away; the admin
  * reads all of it in the audit log.
  */
 
-import { BANK_TIP_DELAY_MS } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { waitForMail } from '../packages/server/test/support/outbox.ts';
 import { expectAccessible } from './support/axe.ts';
-import { bankTip, dialog, toast } from './support/screen.ts';
+import { bankTip, dialog, reloadPastBankTipDelay, toast } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 
 let e2e: E2e;
@@ -79,10 +78,9 @@ async function fillBankDetails(page: Page) {
   await page.getByRole('option', { name: BANK, exact: true }).click();
   await details.getByRole('button', { name: 'Kaydet' }).click();
   await expect.poll(() => toast(page).textContent()).toContain('Profil bilgileriniz güncellendi.');
-  await page.reload();
-  await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
-  // The tip would slide in after BANK_TIP_DELAY_MS: wait well past it.
-  await page.waitForTimeout(BANK_TIP_DELAY_MS * 2);
+  await reloadPastBankTipDelay(page, () =>
+    expect.poll(() => details.getByLabel('IBAN').inputValue()).not.toBe(''),
+  );
   expect(await bankTip(page).count()).toBe(0);
 }
 

@@ -14,8 +14,8 @@ afterAll(async () => {
 });
 
 /**
- * Seed §2 for role 6, with the editorial desk's screens an admin decides or writes on (issue 13):
- * administration (with the detailed search, issue 14, and payments, issue 16), the editor assistant's group (admins see it too), everyone's.
+ * Seed §2 for role 6, with the editorial desk's screens an admin decides or writes on:
+ * administration (with the detailed search and payments), the editor assistant's group (admins see it too), everyone's.
  */
 const ADMIN_MENU = [
   'Kullanıcılar',

@@ -1,5 +1,5 @@
 /**
- * Issue 12, the advisory board's /masal/advisoryBoardTaleDataTable (roles 5 and 7): tales an editor
+ * The advisory board's /masal/advisoryBoardTaleDataTable (roles 5 and 7): tales an editor
  * forwarded (set up through the API) wait there; the chair previews one, reads its abstract and approves
  * it as private content, returns another to the editor with a note; both then show under the board's past
  * decisions. An editor outside the board is refused. Screenshots at 390 and 1280 px; nothing scrolls
@@ -90,7 +90,7 @@ describe('advisory board', () => {
     await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
     await expect.poll(() => toast(page).textContent(), SLOW).toContain('Özel içerikli');
     await waiting(page).getByRole('link', { name: PRIVATE }).waitFor({ state: 'detached' });
-    // Issue 26: the outcome stays on the page once the toast and the dialog are gone.
+    // The outcome stays on the page once the toast and the dialog are gone.
     const outcome = page.getByTestId('decision-outcome');
     expect(await outcome.textContent()).toContain('Kararınız kaydedildi: Özel içerik olarak onayla');
     expect(await outcome.textContent()).toContain(`“${PRIVATE}” masalının durumu artık “Özel içerikli”`);

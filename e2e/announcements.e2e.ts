@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 3, /masal/announcement: an editor writes an announcement with a link (through the rich text
+ * /masal/announcement: an editor writes an announcement with a link (through the rich text
  * editor's toolbar) and an attachment; another editor sees it unread, with a count on the menu item and on the
  * home page, opens it, plays nothing but reads the link and the file, and the count drops. Screenshots at 390
  * and 1280 px; nothing scrolls sideways; axe finds nothing.

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the admin reads the trail at /masal/auditLog — an institution created and a user whose roles
+ * The admin reads the trail at /masal/auditLog — an institution created and a user whose roles
  * changed (through the API) show up with who, what and before → after; the filters (person, kind of record,
  * action, days) live in the URL; an entry opens in full. A grid at 1280 px, cards at 390 px; neither width
  * scrolls sideways; axe finds nothing. Screenshots go to e2e/screenshots/.

@@ -1,5 +1,5 @@
 /**
- * The bank-details tip (seed §2, issue 8 item 1, issue 26 item 14): shown 1000 ms after entering to every user
+ * The bank-details tip (seed §2): shown 1000 ms after entering to every user
  * who lacks bank details — staff too, who have their own payments — in the page's flow so it never covers the
  * tale form's buttons; and once closed, not again on that device (for a week).
  */

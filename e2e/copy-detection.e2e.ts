@@ -1,5 +1,5 @@
 /**
- * Issue 14, copy detection on the review screen: a compiler submits a tale another compiler sent before, with a
+ * Copy detection on the review screen: a compiler submits a tale another compiler sent before, with a
  * tenth of its words changed; the editor's /masal/taleReview/:taleId shows "Benzer Masallar" with the score as a
  * percentage, the older tale's name, compiler and status, and the passages both hold side by side (one under the
  * other on a phone). Another Keloğlan tale told with the same formulas shows the empty state. Screenshots at

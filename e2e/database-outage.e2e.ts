@@ -1,5 +1,5 @@
 /**
- * The database goes away under a compiler's work (issue 25, item 1): the server runs on this machine's
+ * The database goes away under a compiler's work: the server runs on this machine's
  * PostgreSQL through a relay the spec cuts. Saving then keeps what was typed on the page and on the device and
  * says so; the home page's figures say the database is out of reach; once it is back, the same save succeeds
  * without a restart. Screenshots at 390 and 1280 px.

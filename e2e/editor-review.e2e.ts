@@ -1,5 +1,5 @@
 /**
- * Issue 12, the editor's side: tales a compiler sent and the admin assigned wait in the editor's
+ * The editor's side: tales a compiler sent and the admin assigned wait in the editor's
  * /masal/taleListInbox; on /masal/taleReview/:taleId the editor saves the text to publish and the
  * classification, writes the abstract and requests a revision; on another tale, forwarding to the board
  * first names what is missing next to the fields, then succeeds; a board member approves it. A person who
@@ -71,7 +71,7 @@ describe('editor review', () => {
     await queue.getByRole('link', { name: OPEN }).waitFor();
     expect(await queue.getByRole('row').count()).toBe(5);
     expect(await queue.textContent()).toContain('İnceleme');
-    // Issue 26: "Bekliyor" says how long the tale has waited, the date only in the title.
+    // "Bekliyor" says how long the tale has waited, the date only in the title.
     const waited = queue.getByRole('gridcell').locator('time').first();
     expect(await waited.textContent()).toBe('1 saatten az');
     expect(await waited.getAttribute('title')).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
@@ -90,7 +90,7 @@ describe('editor review', () => {
     await dialog(page).locator('audio').waitFor();
     await dialog(page).getByRole('button', { name: 'Kapat' }).click();
 
-    // Issue 26: staff never delete a compiler's recording; they keep it out of the reading room instead.
+    // Staff never delete a compiler's recording; they keep it out of the reading room instead.
     const file = page.getByTestId('attachment-row').filter({ hasText: 'Anlatım kaydı.mp3' });
     expect(await file.getByRole('button', { name: 'Sil' }).count()).toBe(0);
     await file.getByRole('button', { name: 'Yayımlama' }).click();
@@ -165,7 +165,7 @@ describe('editor review', () => {
     await decision.getByRole('button', { name: 'Düzeltme iste' }).click();
     await expect.poll(() => toast(page).textContent(), SLOW).toContain('Düzeltme istendi');
     await page.getByTestId('read-only').waitFor();
-    // Issue 26: the outcome stays on the page, saying where the tale went.
+    // The outcome stays on the page, saying where the tale went.
     const outcome = await page.getByTestId('decision-outcome').textContent();
     expect(outcome).toContain('Kararınız kaydedildi: Düzeltme iste');
     expect(outcome).toContain('düzeltme için derleyicisine gönderildi');

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 6, the finished tales: an editor assistant finds a completed tale on
+ * The finished tales: an editor assistant finds a completed tale on
  * /masal/ComplatedTalePage, edits its text to publish twice (each save a revision), compares the two
  * revisions and the compiler's original word by word, and meets a save made meanwhile elsewhere (409);
  * a private-content tale is listed on /masal/privateContentTalePage; a publishing editor publishes the

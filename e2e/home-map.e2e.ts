@@ -1,10 +1,10 @@
 /**
- * Issue 15, the home page `/masal/sample-page`: the public figures, the map of Turkey and the most active compilers,
+ * The home page `/masal/sample-page`: the public figures, the map of Turkey and the most active compilers,
  * over tales taken through the workflow in several statuses and provinces. Only completed and published tales
  * count (private content and waiting tales never do). A province is chosen by mouse and by keyboard (Tab, Enter)
  * and lists its published tales; a region shows its provinces' counts; the table alternative has the same
  * figures. Screenshots at 390 and 1280 px; nothing scrolls sideways; axe finds nothing.
- * Issue 26: the frame of a public service (institution, trail, footer, statement) in light and dark, and the
+ * The frame of a public service (institution, trail, footer, statement) in light and dark, and the
  * keyboard in the phone menu, the settings drawer and the grids.
  */
 import { ACTION } from '@masal/shared';
@@ -207,7 +207,7 @@ describe('home page map and figures', () => {
   });
 });
 
-/** Issue 26, items 10 and 13: a public service's frame and what a keyboard or screen-reader user meets in it. */
+/** A public service's frame and what a keyboard or screen-reader user meets in it. */
 describe('the portal looks and works like a public service', () => {
   const looks = [PHONE, DESKTOP].flatMap((viewport) => [false, true].map((dark) => ({ viewport, dark })));
 

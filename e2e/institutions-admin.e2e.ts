@@ -1,5 +1,5 @@
 /**
- * Issue 11: the admin keeps the institution list at /masal/institutions — sees how many people belong to
+ * The admin keeps the institution list at /masal/institutions — sees how many people belong to
  * each, adds one, renames it, is told in the dialog that a name is taken, deletes it. The none option has
  * no buttons. Screenshots at
  * 390 and 1280 px go to e2e/screenshots/ for a person to look at; neither width scrolls sideways.

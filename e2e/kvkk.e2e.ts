@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 4 (KVKK): the information notice at /kvkk reads well at 390 and 1280 px without signing in;
+ * KVKK: the information notice at /kvkk reads well at 390 and 1280 px without signing in;
  * sign-up is refused until its box is ticked, and the notice opens in a new tab while the form keeps what was
  * typed; a compiler downloads their data from the profile and asks for their account's deletion; the admin
  * finds the request through the users screen's filter and anonymises the person, who is signed out and

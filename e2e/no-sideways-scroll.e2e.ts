@@ -1,5 +1,5 @@
 /**
- * No screen scrolls sideways (issue 8, item 2): every screen, as a signed-out visitor, a compiler and
+ * No screen scrolls sideways: every screen, as a signed-out visitor, a compiler and
  * an admin, at 390 and 1280 px, left-to-right and right-to-left (and at 320 and 1920 px), fits the window — the document is
  * no wider than the window and every visible button, link and field lies inside it (row actions,
  * attachment buttons, the header avatar). Screenshots go to e2e/screenshots/ for a person to look at.

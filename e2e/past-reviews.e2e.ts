@@ -1,5 +1,5 @@
 /**
- * Issue 13, `/masal/myPastReviews`: an editor's past decisions (a revision requested, a tale rejected, one
+ * `/masal/myPastReviews`: an editor's past decisions (a revision requested, a tale rejected, one
  * forwarded to the board), taken through the API, are listed with tale, decision, note and date; the counts per
  * decision and per month stand above; the decision and day filters live in the URL; a tale's name opens its
  * preview. A writer is sent to /401. Screenshots at 390 and 1280 px; nothing scrolls sideways; axe finds nothing.

@@ -1,5 +1,5 @@
 /**
- * Issue 16, `/masal/payments` and `/masal/paymentsAdmin`: a tale approved in the workflow accrues its payment,
+ * `/masal/payments` and `/masal/paymentsAdmin`: a tale approved in the workflow accrues its payment,
  * shown pending on the compiler's page; the admin approves it, downloads the bank file (parsed here: BOM, `;`,
  * decimal comma, Turkish letters) and marks it paid on a date; the compiler then sees it paid with that date.
  * Approving and marking paid ask first with how many, how much and to whom; "Vazgeç" changes nothing, and
@@ -112,7 +112,7 @@ describe('payments', () => {
       name: `${NAME} ${SURNAME}, ${TALE} (masal no ${taleId}), ${amount()}: seç`,
     });
     await select.check();
-    // Issue 26: the row names the tale by its number, never by the payment's internal id.
+    // The row names the tale by its number, never by the payment's internal id.
     const taleCell = page.getByRole('row', { name: new RegExp(TALE) });
     await taleCell.getByText(`Masal no: ${taleId}`).waitFor();
     expect(await taleCell.textContent()).not.toContain(`#${payment.paymentId}`);
@@ -171,7 +171,7 @@ describe('payments', () => {
     expect(lines).toHaveLength(2);
     const kurus = payment.amountKurus;
     const lira = `${Math.trunc(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
-    // Issue 26: a total row closes the file, with the count and the sum in the same format.
+    // A total row closes the file, with the count and the sum in the same format.
     expect(lines[1]).toEqual(['Toplam', '1 ödeme', '', '', '', lira, '']);
     expect(lines[0]).toEqual([
       String(payment.paymentId),

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the PDFs (seed §7): "PDF indir" on the tale preview and on the list pages downloads the PDF the
+ * The PDFs (seed §7): "PDF indir" on the tale preview and on the list pages downloads the PDF the
  * server writes — its bytes start with %PDF and `pdftotext` reads the tale names back; while a list is being
  * written the button says "PDF hazırlanıyor…" over a progress bar; a refusal is said beside the button in
  * Turkish. Screenshots at 390 and 1280 px; nothing scrolls sideways; axe finds nothing.
@@ -122,7 +122,7 @@ describe('PDF downloads', () => {
     await page.getByRole('heading', { name: 'Tamamlanan Masallar', level: 1 }).waitFor();
     await page.getByText(COMPLETED).first().waitFor();
     const list = await download(page);
-    // Issue 26: named by what it lists; only the board member's list is the seed's MasalListesi.pdf.
+    // Named by what it lists; only the board member's list is the seed's MasalListesi.pdf.
     expect(list.name).toBe('TamamlananMasallar.pdf');
     expect(list.text).toContain(COMPLETED);
     expect(list.text).not.toContain(WAITING);

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 3: a compiler without bank details sees the tip, follows its link to /masal/profile,
+ * A compiler without bank details sees the tip, follows its link to /masal/profile,
  * enters IBAN (typed with spaces, shown grouped by four) and picks the bank from the list, and the tip is
  * gone at once and after a reload. Job, birth date and birth place (a province picked from the list) and a
  * title of their own ("Diğer") are kept and prefill the compiler section of a new tale. A picture is
@@ -15,7 +15,7 @@ import { linkOf, waitForMail } from '../packages/server/test/support/outbox.ts';
 import { animationsDone, expectAccessible } from './support/axe.ts';
 import { typeDate } from './support/date-field.ts';
 import { DESKTOP, expectFits, PHONE, saveScreenshot, saveViewportShot } from './support/layout-checks.ts';
-import { bankTip, toast } from './support/screen.ts';
+import { bankTip, reloadPastBankTipDelay, toast } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
 import { createActiveWriter, type Writer } from './support/writer.ts';
 
@@ -68,7 +68,7 @@ describe('profile', () => {
   it('fits a 390 px phone, and so does the crop dialog', { timeout: 90_000 }, async () => {
     const { page, problems } = await e2e.signedIn(PHONE, writer);
     await openProfile(page);
-    // The whole IBAN and the longest bank names are readable on the phone (issue 26 #9).
+    // The whole IBAN and the longest bank names are readable on the phone.
     await details(page).getByLabel('IBAN').fill(IBAN_GROUPED);
     await pick(page, 'Banka adı', 'zıraat', ZIRAAT);
     await expectWhole(page, '#iban');
@@ -108,7 +108,7 @@ describe('profile', () => {
     await iban.fill('TR34 0006 1005 1978 6457 8413 26');
     await pick(page, 'Banka adı', 'zıraat', ZIRAAT);
     await details(page).getByRole('button', { name: 'Kaydet' }).click();
-    // A mistyped check digit is told as such, not as a length problem (issue 26 #9).
+    // A mistyped check digit is told as such, not as a length problem.
     await expect.poll(() => details(page).textContent()).toContain(MSG.ibanChecksum);
     expect(await details(page).textContent()).not.toContain(MSG.ibanInvalid);
 
@@ -125,11 +125,10 @@ describe('profile', () => {
     await expect.poll(() => bankTip(page).count()).toBe(0);
     await expect.poll(() => iban.inputValue()).toBe(IBAN_GROUPED);
 
-    await page.reload();
-    await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
-    await expect.poll(() => details(page).getByLabel('IBAN').inputValue()).toBe(IBAN_GROUPED);
+    await reloadPastBankTipDelay(page, () =>
+      expect.poll(() => details(page).getByLabel('IBAN').inputValue()).toBe(IBAN_GROUPED),
+    );
     expect(await details(page).getByLabel('Banka adı').inputValue()).toBe(ZIRAAT);
-    await page.waitForTimeout(2_000);
     expect(await bankTip(page).count()).toBe(0);
 
     // A wrong current password: the server's message on that field.

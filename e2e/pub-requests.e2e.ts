@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2, /masal/writtenPubRequest: an editor proposes a completed tale for the printed book series
+ * /masal/writtenPubRequest: an editor proposes a completed tale for the printed book series
  * (picked by name from the completed and published tales) with a reason and follows the request; the admin
  * sees it among every request and accepts it with a note; the proposer's mail arrives in the outbox and the
  * editor sees the decision with the note. Screenshots at 390 and 1280 px; nothing scrolls sideways; axe

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 6, /masal/publicTalePage: a compiler finds a published tale by region, province and name
+ * /masal/publicTalePage: a compiler finds a published tale by region, province and name
  * and reads it — type, place, compiler, abstract, the text to publish at a readable measure, the
  * attachment playable. Private-content and merely completed tales appear nowhere, not even by their
  * address. A publishing editor withdraws the tale with a reason from the reading view. Screenshots at

@@ -1,5 +1,5 @@
 /**
- * A submitted tale opened by its compiler (issue 8 item 5): every value is readable — axe-core's
+ * A submitted tale opened by its compiler: every value is readable — axe-core's
  * colour-contrast check passes (disabled fields used to grey the values out at 2.67:1) — and the
  * hints meant for filling in a draft are not shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, `/masal/searchTale`: an editor searches with a text and two filters (region and status), each value
+ * `/masal/searchTale`: an editor searches with a text and two filters (region and status), each value
  * shown with its count; the matches are marked in the snippet; the whole search is in the URL, and the same URL
  * opened in a new page restores the form and the results. A result opens the preview. A writer is sent to /401.
  * Screenshots at 390 and 1280 px; nothing scrolls sideways; axe finds nothing.
@@ -94,7 +94,7 @@ describe('detailed search', () => {
       .poll(() => resultList(page).locator('mark').first().textContent(), SLOW)
       .toMatch(/keloğlan/i);
 
-    // Each region with the number of matching tales, in the seed's order of regions (issue 26).
+    // Each region with the number of matching tales, in the seed's order of regions.
     await expect.poll(() => optionLabels(region(page))).toEqual(['Tümü', 'Karadeniz (2)', 'Ege (1)']);
     await region(page).selectOption('Karadeniz');
     await page.waitForURL(/area=Karadeniz/);

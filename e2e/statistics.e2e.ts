@@ -1,5 +1,5 @@
 /**
- * Issue 15, `/masal/statistics` (admin): the figures in depth over tales taken through the workflow — by status,
+ * `/masal/statistics` (admin): the figures in depth over tales taken through the workflow — by status,
  * type, month, region, province, institution and the editors' days to a decision — for the public statuses or
  * every status, between two days kept in the URL; each chart with its table; the CSV of what the screen shows
  * (UTF-8 with BOM, `;` separated). A compiler is sent to /401. Screenshots at 390 and 1280 px; nothing scrolls
@@ -101,7 +101,7 @@ describe('admin statistics', () => {
       .poll(() => page.getByTestId('throughput-overall').textContent(), SLOW)
       .toMatch(new RegExp(`^${DECIDED} karar;`));
     expect(await tableCount(page, 'Editörlerin karar süreleri', 'Deniz Karar')).toBe(String(DECIDED));
-    // Issue 26: decided within minutes reads "0" days, so no bar may show a length.
+    // Decided within minutes reads "0" days, so no bar may show a length.
     expect(await page.getByTestId('throughput-overall').textContent()).toContain('ortanca 0 gün');
     expect((await throughputBarWidths(page)).filter((width) => width > 0)).toEqual([]);
     await page.getByRole('img', { name: 'Durumlara göre grafiği; sayılar tabloda' }).waitFor(SLOW);

@@ -1,8 +1,8 @@
 /**
- * Paging a tale list by cursor (issue 10): a compiler with 30 tales pages "Masallarım" ten at a time
+ * Paging a tale list by cursor: a compiler with 30 tales pages "Masallarım" ten at a time
  * with the grid's buttons (mouse and keyboard). The URL carries the page and its cursor, so a reload and
  * back/forward show the same rows; a new sort or name search starts again from the first page; the last
- * page has no "next". The staff's "Masal Listesi" offers no "Taslak" filter (issue 26). Screenshots at 390 and 1280 px go to e2e/screenshots/ for a person to look at.
+ * page has no "next". The staff's "Masal Listesi" offers no "Taslak" filter. Screenshots at 390 and 1280 px go to e2e/screenshots/ for a person to look at.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,7 +193,7 @@ describe('tale list paging', () => {
     await context.close();
   });
 
-  it('"Masal Listesi" leaves drafts out and offers no "Taslak"; "Masallarım" does (issue 26)', async () => {
+  it('"Masal Listesi" leaves drafts out and offers no "Taslak"; "Masallarım" does', async () => {
     const statuses = (page: Page) => page.locator('#tale-list-status option').allTextContents();
     const mine = await openList(DESKTOP);
     expect(await statuses(mine.page)).toContain('Taslak');
@@ -212,7 +212,7 @@ describe('tale list paging', () => {
     }
   });
 
-  it('the home page tells the compiler a tale was returned for revision, and leads there (issue 26)', async () => {
+  it('the home page tells the compiler a tale was returned for revision, and leads there', async () => {
     const home = async (viewport: Viewport) => {
       const opened = await e2e.openAs(writer, viewport, '/masal/sample-page');
       await opened.page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 3: the admin's /masal/taleManagement — filters by region and city (in the URL), assigns one
+ * The admin's /masal/taleManagement — filters by region and city (in the URL), assigns one
  * submitted tale to an editor through the picker that shows each editor's open workload, then three at once
  * (two go, one refused: the summary says which), and finds the editor's open count risen on
  * /masal/editorList. Screenshots at 390 and 1280 px of the screen, its dialogs and the picker; neither

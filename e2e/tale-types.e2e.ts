@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 1: /masal/taleGroupList — the ATU groups and subgroups as a tree with their numbers and
+ * /masal/taleGroupList — the ATU groups and subgroups as a tree with their numbers and
  * tale counts; a type's tales beside it with the preview; adding, editing (TTV), reordering and deleting
  * types, with the server's 409 for a type in use. A writer is sent to /401. Screenshots at 390 and 1280 px;
  * no sideways scroll; axe finds nothing.

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the admin's /masal/users — creates a user with roles 1 and 2; the invitation mail's link lets
+ * The admin's /masal/users — creates a user with roles 1 and 2; the invitation mail's link lets
  * the person set a password and sign in with both the writer's and the editor's menu; the admin reveals
  * the TC Kimlik No, changes roles and deactivates. Screenshots at 390 and 1280 px; neither width scrolls
  * sideways; axe finds nothing.
@@ -22,7 +22,7 @@ import {
 import { dialog, toast } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 
-/** decisions.md's role order: the board's two roles together, the admin last (issue 26 #7). */
+/** decisions.md's role order: the board's two roles together, the admin last. */
 const ROLE_ORDER = [
   'Derleyici',
   'Editör',
@@ -120,7 +120,7 @@ describe('users admin', () => {
     await detail.getByRole('button', { name: 'Kapat' }).click();
 
     // The invitation: its own welcome page says who invited whom with which roles and asks only for a
-    // password (issue 26 #6); afterwards the sign-in page says the password is set.
+    // password; afterwards the sign-in page says the password is set.
     const mail = await waitForMail(e2e.server.dataDir, email, { subjectIncludes: 'Hesabınız açıldı' });
     const link = mail.text.match(/https?:\/\/\S+\/invitation\?ic=[\w-]+/)?.[0];
     expect(link).toBeDefined();
@@ -178,7 +178,7 @@ describe('users admin', () => {
     await dialog(page).getByLabel('Soyad').waitFor();
     await animationsDone(page);
     await expectFits(page);
-    // "Kaydet" stays on screen while the fields scroll (issue 26 #7).
+    // "Kaydet" stays on screen while the fields scroll.
     await expectInView(page, 'Kaydet');
     await saveViewportShot(page, 'phone-users-create');
     await page.keyboard.press('Escape');
@@ -189,7 +189,7 @@ describe('users admin', () => {
     await saveScreenshot(page, 'phone-users-detail');
     await page.keyboard.press('Escape');
 
-    // A filter's day is typed in the Turkish order (GG.AA.YYYY) and sent as the API's YYYY-MM-DD (issue 26 #9).
+    // A filter's day is typed in the Turkish order (GG.AA.YYYY) and sent as the API's YYYY-MM-DD.
     await page.goto('/masal/auditLog');
     // Clicked where it lands (the year on a narrow field): typeDate selects all sections, so typing starts at the day.
     await typeDate(page, 'Başlangıç tarihi', '02012026');

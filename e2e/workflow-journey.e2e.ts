@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 8, the editorial workflow end to end in Chromium, each person in their own browser:
+ * The editorial workflow end to end in Chromium, each person in their own browser:
  * compiler A fills the tale form and submits → the admin assigns it to the editor on /masal/taleManagement
  * → the editor opens the assignment mail's link and requests a revision → compiler A opens the revision
  * mail's link, finds the note in "Bekleyen İşlerim", fixes the tale and resubmits → the editor classifies
@@ -54,7 +54,7 @@ let started = 0;
 /** One browser context per person; its page keeps their session for the whole journey. */
 const pages: Record<string, { page: Page; problems: string[] }> = {};
 
-/** Gönder on the tale form, then Gönder in its check (issue 26), to the confirmation page. */
+/** Gönder on the tale form, then Gönder in its check, to the confirmation page. */
 async function sendThroughCheck(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Gönder', exact: true }).click();
   const check = page.getByRole('dialog', { name: 'Göndermeden önce kontrol edin' });

@@ -1,5 +1,5 @@
 // Bundles the server into one plain JavaScript file, so `npm start` runs it on Node without the tsx loader
-// (its loader thread and transpiled sources cost ~70 MB of resident memory; issue 8, item 16).
+// (its loader thread and transpiled sources cost ~70 MB of resident memory).
 // The output sits two folders under packages/server, like src/<folder>/, so the paths the modules build from
 // import.meta.url (migrations, web build, assets) stay true. Dependencies stay in node_modules; only the
 // workspace's TypeScript (@masal/shared) is bundled.

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Runs a command with TEST_DATABASE_URL pointing through pgbouncer in transaction mode (issue 25, item 7):
+# Runs a command with TEST_DATABASE_URL pointing through pgbouncer in transaction mode:
 # Debian's pgbouncer on 127.0.0.1:6432 in front of the PostgreSQL server at 127.0.0.1:5432, database
-# test_pgbouncer (created when missing). pgbouncer stops when the command ends, however it ends.
+# test_pgbouncer (PGBOUNCER_DATABASE; the tests create it from its template). pgbouncer stops when the
+# command ends, however it ends.
 #   scripts/through-pgbouncer.sh npx vitest run --project api packages/server/test/tales.test.ts
 set -euo pipefail
 : "${PGBOUNCER_PORT:=6432}"
-database=test_pgbouncer
+: "${PGBOUNCER_DATABASE:=test_pgbouncer}"
+database="$PGBOUNCER_DATABASE"
 
 dir="$(mktemp -d)"
 # pgbouncer refuses to run as root: it drops to the postgres user, who must write its log and pid here.
@@ -34,9 +36,10 @@ stop() {
 }
 trap stop EXIT
 
-psql -h 127.0.0.1 -U postgres -d postgres -tAc "select 1 from pg_database where datname = '$database'" | grep -q 1 ||
-  psql -h 127.0.0.1 -U postgres -d postgres -qc "create database $database"
 if [ "$(id -u)" = 0 ]; then pgbouncer -d -u postgres "$dir/pgbouncer.ini"; else pgbouncer -d "$dir/pgbouncer.ini"; fi
 for _ in $(seq 1 50); do pg_isready -q -h 127.0.0.1 -p "$PGBOUNCER_PORT" && break; sleep 0.1; done
 
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGBOUNCER_PORT/$database" "$@"
+# The tests re-create the database from its template on the server itself (TEST_DATABASE_DIRECT_URL): pgbouncer
+# cannot run CREATE DATABASE; the apps reach it through pgbouncer.
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGBOUNCER_PORT/$database" \
+  TEST_DATABASE_DIRECT_URL="postgres://postgres@127.0.0.1:5432/$database" "$@"

@@ -22,7 +22,7 @@ import {
   TITLES,
 } from '@masal/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../packages/server/src/db/client.ts';
+import type { Db } from '../../packages/server/src/db/db.ts';
 import {
   institutions,
   sourcePersons,

@@ -1,5 +1,5 @@
 /**
- * Near-copies (issue 14): tales that are another tale of the archive again — the same tale typed again (typos,
+ * Near-copies: tales that are another tale of the archive again — the same tale typed again (typos,
  * punctuation, paragraphs run together), lightly edited (about a tenth of its words changed), or copied from
  * another compiler (a run of its paragraphs, barely touched, under a new name).
  */

@@ -1,7 +1,7 @@
 /** The corpus accounts the bench signs in as, read from the database the corpus filled. */
 import { ACTION } from '@masal/shared';
 import { and, count, desc, eq, like } from 'drizzle-orm';
-import type { Db } from '../../packages/server/src/db/client.ts';
+import type { Db } from '../../packages/server/src/db/db.ts';
 import { tales, users } from '../../packages/server/src/db/schema/index.ts';
 import { CORPUS_EMAIL_DOMAIN } from './fill.ts';
 

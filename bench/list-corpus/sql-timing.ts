@@ -3,7 +3,7 @@
  * by the route's schema (so old and new repository signatures both get what the route would pass them).
  */
 import { taleListQuerySchema } from '@masal/shared';
-import type { Db } from '../../packages/server/src/db/client.ts';
+import type { Db } from '../../packages/server/src/db/db.ts';
 import {
   type TaleRepository,
   taleRepository,

@@ -7,7 +7,7 @@
  */
 import { PROVINCES, REGIONS, ROLE } from '@masal/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../packages/server/src/db/client.ts';
+import type { Db } from '../../packages/server/src/db/db.ts';
 import { institutions, userRoles, users } from '../../packages/server/src/db/schema/index.ts';
 import { hashPassword } from '../../packages/server/src/security/passwords.ts';
 import type { Secrets } from '../../packages/server/src/security/secrets.ts';

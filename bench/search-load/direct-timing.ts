@@ -3,7 +3,7 @@
  * database, the input parsed by the route's schema — so the API's overhead (HTTP, session, JSON) is the ratio.
  */
 import { detailSearchSchema, taleSearchSchema } from '@masal/shared';
-import type { Db } from '../../packages/server/src/db/client.ts';
+import type { Db } from '../../packages/server/src/db/db.ts';
 import { checkCopies } from '../../packages/server/src/modules/copy-detection/copy-check.ts';
 import { copyDetectionRepository } from '../../packages/server/src/modules/copy-detection/copy-detection.repository.ts';
 import { copyDetectionService } from '../../packages/server/src/modules/copy-detection/copy-detection.service.ts';

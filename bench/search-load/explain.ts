@@ -6,7 +6,7 @@
 import { detailSearchSchema, taleSearchSchema } from '@masal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../packages/server/src/db/client.ts';
+import type { Db } from '../../packages/server/src/db/db.ts';
 import { searchRepository } from '../../packages/server/src/modules/search/search.repository.ts';
 import { searchService } from '../../packages/server/src/modules/search/search.service.ts';
 import type { Variant, Viewer } from './variants.ts';

@@ -5,7 +5,7 @@
  */
 import { ACTION } from '@masal/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../packages/server/src/db/client.ts';
+import type { Db } from '../../packages/server/src/db/db.ts';
 import { tales } from '../../packages/server/src/db/schema/index.ts';
 import { completeTaleBody } from '../../packages/server/test/support/tale-bodies.ts';
 import { type CopyKind, nearCopy } from '../corpus/near-copies.ts';

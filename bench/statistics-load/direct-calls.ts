@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { statisticsRangeQuerySchema, topUploadersQuerySchema } from '@masal/shared';
-import type { Db } from '../../packages/server/src/db/client.ts';
+import type { Db } from '../../packages/server/src/db/db.ts';
 import { attachmentRepository } from '../../packages/server/src/modules/attachments/attachment.repository.ts';
 import { attachmentService } from '../../packages/server/src/modules/attachments/attachment.service.ts';
 import { statisticsRepository } from '../../packages/server/src/modules/statistics/statistics.repository.ts';

@@ -1,4 +1,4 @@
-/** The statistics bench's table and its budget lines (issue 15, Performance). */
+/** The statistics bench's table and its budget lines. */
 import type { HttpFigures } from '../support/http-timing.ts';
 import { printColumns } from '../support/table.ts';
 import type { CallFigures } from '../support/time-calls.ts';

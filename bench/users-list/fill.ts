@@ -5,7 +5,7 @@
  * list, and roles (every one a compiler, a few staff). Multi-row INSERTs of BATCH users each. Deterministic.
  */
 import { foldTr, PROVINCES, ROLE, type RoleId } from '@masal/shared';
-import type { Db } from '../../packages/server/src/db/client.ts';
+import type { Db } from '../../packages/server/src/db/db.ts';
 import { institutions, userRoles, users } from '../../packages/server/src/db/schema/index.ts';
 import { hashPassword } from '../../packages/server/src/security/passwords.ts';
 import type { Secrets } from '../../packages/server/src/security/secrets.ts';

@@ -15,11 +15,11 @@ export interface Viewport {
 }
 export const PHONE: Viewport = { name: 'phone', width: 390, height: 844 };
 export const DESKTOP: Viewport = { name: 'desktop', width: 1280, height: 800 };
-/** The ends of the range no screen may scroll sideways in (issue 8). */
+/** The ends of the range no screen may scroll sideways in. */
 export const NARROWEST: Viewport = { name: 'narrowest', width: 320, height: 640 };
 export const WIDEST: Viewport = { name: 'widest', width: 1920, height: 1080 };
 
-/** The theme customizer remembers its choices under this key (app/theme/theme-settings.ts). */
+/** The theme customizer remembers its choices under this key (packages/web/src/theme/theme-settings.ts). */
 const THEME_KEY = 'masal.theme';
 
 /** Opens every page of the context right-to-left (or left-to-right), as the customizer's toggle would. */

@@ -1,4 +1,5 @@
 /** The parts of the app's frame the specs look for on every screen: toasts, dialogs, the bank-details tip. */
+import { BANK_TIP_DELAY_MS } from '@masal/shared';
 import type { Page } from 'playwright-core';
 
 /** For a poll or wait on the server's answer (a decision, a save): within seconds, even on a busy machine. */
@@ -10,6 +11,18 @@ export const toast = (page: Page) => page.getByTestId('toast');
 export const dialog = (page: Page) => page.getByRole('dialog').last();
 
 export const bankTip = (page: Page) => page.getByTestId('bank-tip');
+
+/**
+ * Reloads `page` with its clock under the test's hand and, once `loaded` holds (a later render than the
+ * frame's, so the tip's timer is set if it is to be), runs the clock past the tip's delay: every timer due by
+ * then has fired, so a tip still absent afterwards is absent for good, not merely late.
+ */
+export async function reloadPastBankTipDelay(page: Page, loaded: () => Promise<unknown>): Promise<void> {
+  await page.clock.install();
+  await page.reload();
+  await loaded();
+  await page.clock.runFor(BANK_TIP_DELAY_MS * 2);
+}
 
 /** Closes the tip a compiler without bank details sees; `until`: wait for it to go (it pushes pages down). */
 export async function dismissBankTip(page: Page, until?: 'hidden' | 'detached'): Promise<void> {

@@ -1,11 +1,23 @@
-/** Starts the real server as `npm start` runs it (the bundle on plain Node, built web app, embedded PGlite in a temp DATA_DIR), on a free port. */
+/**
+ * Starts the real server as `npm start` runs it (the bundle on plain Node, built web app, embedded PGlite in a
+ * temp DATA_DIR), on a free port. Its DATA_DIR starts as a copy of the run's template, which the e2e suite's
+ * global setup made by starting the same server once on an empty folder (database-template.setup.ts).
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, SERVER_ARGS } from '../../scripts/build-server.mjs';
+import { inject } from 'vitest';
+import { SERVER_ARGS } from '../../scripts/build-server.mjs';
+
+// The run's template data folder, provided by database-template.setup.ts.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eDatabaseTemplate: string;
+  }
+}
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../packages/server');
 
@@ -14,7 +26,8 @@ export interface RunningServer {
   dataDir: string;
   admin: { email: string; password: string };
   output: () => string;
-  stop(): Promise<void>;
+  /** SIGTERM, then the data folder removed unless `keepData` (the template's). */
+  stop(options?: { keepData: boolean }): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -32,10 +45,22 @@ export function freePort(): Promise<number> {
 /** `env` over the defaults (PGlite, outbox), e.g. DATABASE_URL and SECRET_KEY for a spec on PostgreSQL. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'masal-e2e-'));
+  // The whole folder: the database and the secret key its rows were written with.
+  if (!env.DATABASE_URL) cpSync(inject('e2eDatabaseTemplate'), dataDir, { recursive: true });
+  return launchServer(dataDir, env);
+}
+
+/**
+ * The built bundle (scripts/build-server.mjs) on `dataDir`, once it answers; the global setup builds it. It
+ * migrates and seeds what it finds, so on an empty folder it makes the template.
+ */
+export async function launchServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const admin = { email: 'admin@masal.local', password: 'yonetici-e2e' };
-  await buildServer();
   const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     cwd: serverDir,
     env: {
@@ -76,11 +101,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     admin,
     output: () => log,
-    async stop() {
+    async stop({ keepData } = { keepData: false }) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
--- Issue 14: the search engine inside PostgreSQL (and PGlite). Written by hand: drizzle-kit cannot express a
+-- The search engine inside PostgreSQL (and PGlite). Written by hand: drizzle-kit cannot express a
 -- text-search configuration, functions or triggers. The tale_search row of a tale is rewritten by these
 -- triggers in the transaction of every change to what it is built from.
 

@@ -1,4 +1,4 @@
--- Issue 16: the admin's payment filters read the tale's region and the compiler's institution on the payment
+-- The admin's payment filters read the tale's region and the compiler's institution on the payment
 -- row itself (indexes payments_area, payments_institution: page and sums without joins). These triggers keep
 -- the copies equal to the originals in the transaction of every change. Written by hand: drizzle-kit cannot
 -- express triggers.

@@ -1,4 +1,4 @@
--- Issue 25: the statistics' change counter (statistics_version), moved by what the figures read: tales (status,
+-- The statistics' change counter (statistics_version), moved by what the figures read: tales (status,
 -- place, type, compiler, submission day), tale_history (the editors' throughput), the compilers' names, images and
 -- institutions, the names of institutions and tale types. Written by hand: drizzle-kit cannot express triggers.
 --

@@ -10,8 +10,8 @@ import { migrateExclusively } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
 import { isDatabaseUnavailable } from './db/sql-state.ts';
 import { safeError } from './logging.ts';
-import { sweepUploadLeftoversAlone, sweepUploadLeftoversHourly } from './modules/attachments/upload-sweep.ts';
 import { StorageUnavailable } from './storage/create-storage.ts';
+import { sweepUploadLeftoversAlone, sweepUploadLeftoversHourly } from './upload-sweep.ts';
 
 const loaded = loadConfig();
 if (!loaded.ok) {

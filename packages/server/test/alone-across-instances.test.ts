@@ -1,11 +1,12 @@
 /**
- * Work for one instance at a time (issue 25, item 5: the hourly upload sweep): while one instance runs it under
+ * Work for one instance at a time (the hourly upload sweep): while one instance runs it under
  * the advisory lock, another instance on the same PostgreSQL skips its turn; PGlite is one process's database.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aloneAcrossInstances } from '../src/db/alone.ts';
-import { type Db, openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
+import type { Db } from '../src/db/db.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Announcements and training material (issue 13): who reads and writes them, the body sanitised on the way
+ * Announcements and training material: who reads and writes them, the body sanitised on the way
  * in, pinned first then newest, read marks and the unread count, admins' edits (optimistic) and deletions,
  * and attachments with the same type checks, limits and all-or-nothing uploads as tale attachments.
  */

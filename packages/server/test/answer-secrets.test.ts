@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 7: the suite-wide answer check (support/answer-secrets.ts) finds a full TC Kimlik No or IBAN
+ * The suite-wide answer check (support/answer-secrets.ts) finds a full TC Kimlik No or IBAN
  * in any spacing, lets through only the audited reveal and the owner's own answers, and catches a planted
  * leak in a real route's answer. Leaks here go to a list of this file's own, not to the run's report.
  */

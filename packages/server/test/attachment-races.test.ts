@@ -1,5 +1,5 @@
 /**
- * Issue 9, points 1 and 2: a draft's deletion racing its submit or an upload to it. Whatever the order, no
+ * A draft's deletion racing its submit or an upload to it. Whatever the order, no
  * submitted tale loses its attachments, nothing answers 5xx, and every stored file has its row (and back).
  * Run on PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */

@@ -434,9 +434,25 @@ describe('GET /uploads/attachments/{id} (the signed filePath)', () => {
     expect(suffix.statusCode).toBe(206);
     expect(suffix.rawPayload.equals(bytes.subarray(size - 10))).toBe(true);
 
-    const beyond = await get(attachment.filePath, undefined, { range: `bytes=${size}-` });
-    expect(beyond.statusCode).toBe(416);
-    expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+    // A suffix longer than the file is the whole file (RFC 9110 §14.1.2), as a range.
+    const longSuffix = await get(attachment.filePath, undefined, { range: `bytes=-${size + 50}` });
+    expect(longSuffix.statusCode).toBe(206);
+    expect(longSuffix.headers['content-range']).toBe(`bytes 0-${size - 1}/${size}`);
+    expect(longSuffix.rawPayload.equals(bytes)).toBe(true);
+
+    for (const range of [`bytes=${size}-`, `bytes=${size}-${size + 10},${size + 20}-`, 'bytes=50-10']) {
+      const beyond = await get(attachment.filePath, undefined, { range });
+      expect(beyond.statusCode, range).toBe(416);
+      expect(beyond.headers['content-range'], range).toBe(`bytes */${size}`);
+    }
+
+    // Several ranges, or another unit: the whole file, 200 (no multipart/byteranges).
+    for (const range of ['bytes=0-9,20-29', 'items=0-9']) {
+      const whole = await get(attachment.filePath, undefined, { range });
+      expect(whole.statusCode, range).toBe(200);
+      expect(whole.headers['content-range'], range).toBeUndefined();
+      expect(whole.rawPayload.equals(bytes), range).toBe(true);
+    }
   });
 
   it('refuses a forged or expired signature with 403', async () => {
@@ -536,7 +552,7 @@ describe('POST /v1/upload/deleteTaleAttachment', () => {
   });
 });
 
-describe("staff keep a compiler's files: they mark them unpublished instead of deleting (issue 26, item 20)", () => {
+describe("staff keep a compiler's files: they mark them unpublished instead of deleting", () => {
   function setPublished(token: string | undefined, id: number, published: boolean) {
     return ctx.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 6: a staff invitation has its own welcome page. The link's code alone names the person
+ * A staff invitation has its own welcome page. The link's code alone names the person
  * (POST /v1/auth/invitation: who, which roles, invited by whom) and sets their first password
  * (POST /v1/auth/acceptInvitation), without the e-mail again; seed §7's resetPasswordUser still takes it.
  */

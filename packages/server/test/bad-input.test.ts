@@ -1,5 +1,5 @@
 /**
- * Issue 9, points 9 and 10: a NUL character in any string is refused with 400 and a Turkish message (the
+ * A NUL character in any string is refused with 400 and a Turkish message (the
  * shared schemas), and an id beyond the `integer` column's range names no record: 404 in the path, 400 in
  * a body. Before, both reached the database and answered 500.
  */

@@ -1,5 +1,5 @@
 /**
- * Copy detection (issue 14): a tale submitted (1→2) or resubmitted (4→3) is compared with the older tales of the
+ * Copy detection: a tale submitted (1→2) or resubmitted (4→3) is compared with the older tales of the
  * archive in the transition's transaction; GET /v1/tales/copies/{id} shows staff the similar tales with their
  * scores and the passages both hold. Tales are written and submitted through the API, as compilers do; the
  * printed tale of an older archive is written straight into the database and fingerprinted by the backfill.

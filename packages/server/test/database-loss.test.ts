@@ -1,5 +1,5 @@
 /**
- * The database may go away; the portal stays up (issue 25, item 1). On the machine's PostgreSQL: connections
+ * The database may go away; the portal stays up. On the machine's PostgreSQL: connections
  * terminated by the server under requests, a transaction cut between its statements, and the server out of
  * reach behind a relay the test cuts. The process (this test's) must live through each, answer 503 with the
  * Turkish message meanwhile, and serve again without a restart.

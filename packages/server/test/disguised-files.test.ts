@@ -1,5 +1,5 @@
 /**
- * Old Word and PowerPoint files (issue 9, point 14): an OLE compound file is a .doc only when its directory
+ * Old Word and PowerPoint files: an OLE compound file is a .doc only when its directory
  * holds a `WordDocument` stream, a .ppt only with a `PowerPoint Document` stream. An OLE header in front
  * of HTML, or a compound file of another application, is refused with 415 and leaves nothing behind.
  */

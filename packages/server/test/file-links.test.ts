@@ -1,5 +1,5 @@
 /**
- * Stored-file links probed from outside (issue 9, points 12 and 15): a profile-image name that is no
+ * Stored-file links probed from outside: a profile-image name that is no
  * storage key, or names no image, is a plain 404 logged at debug level; an attachment link is accepted
  * only in the exact spelling the server handed out.
  */

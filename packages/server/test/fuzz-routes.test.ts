@@ -1,5 +1,5 @@
 /**
- * Issue 9, point 13: every route of the OpenAPI document gets at least 50 malformed requests over real
+ * Every route of the OpenAPI document gets at least 50 malformed requests over real
  * HTTP on loopback (bad types, huge numbers, NUL characters, broken JSON, invalid UTF-8 and percent
  * escapes, overlong strings, arrays for objects, missing fields, wrong content types, deep nesting), each
  * without a session, as a compiler and as an admin. None may answer 5xx, show a stack trace or SQL, or take

@@ -1,5 +1,5 @@
 /**
- * SIGTERM (issue 25, item 8) on the real entry (src/main.ts): the server takes no new connection, lets the
+ * SIGTERM on the real entry (src/main.ts): the server takes no new connection, lets the
  * request under way finish — its body still arriving, as an upload's does — and then exits 0.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * KVKK (issue 11, item 4): sign-up acknowledges the information notice (time and version stored); the person
+ * KVKK: sign-up acknowledges the information notice (time and version stored); the person
  * downloads everything kept about them (`GET /v1/profile/export`, own data only) and asks for the account's
  * deletion (`POST /v1/profile/deletionRequest`); the admin rejects the request or approves it by anonymising
  * the person (`POST /v1/users/{id}/anonymize`, `/deletionRequest/reject`): afterwards no trace of their name,
@@ -230,7 +230,7 @@ describe('GET /v1/profile/export', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="masal-kisisel-verilerim-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename=masal-kisisel-verilerim-\d{4}-\d{2}-\d{2}\.json$/,
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const data = response.json();

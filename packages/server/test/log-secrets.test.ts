@@ -1,5 +1,5 @@
 /**
- * Issue 9, point 4: a failed query is logged with its SQLSTATE code, route and request id, never with its
+ * A failed query is logged with its SQLSTATE code, route and request id, never with its
  * parameters or values. The whole suite's logs are checked at its end too (support/log-check.setup.ts).
  */
 import { sql } from 'drizzle-orm';

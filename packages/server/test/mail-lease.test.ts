@@ -1,5 +1,5 @@
 /**
- * Mail jobs run once across instances (issue 25, item 5): a try is leased to the instance that claimed it, so
+ * Mail jobs run once across instances: a try is leased to the instance that claimed it, so
  * another instance starting meanwhile never sends it again; a job whose instance died is taken over once its
  * lease ran out, and sent once. Mails are counted in the outboxes of every instance.
  */

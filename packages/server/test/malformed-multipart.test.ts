@@ -1,5 +1,5 @@
 /**
- * Issue 9, point 11: a malformed multipart body (no boundary, cut short, another boundary, broken part
+ * A malformed multipart body (no boundary, cut short, another boundary, broken part
  * headers) or another content type on both upload routes answers 400 VALIDATION with a Turkish message of
  * the catalogue, never 5xx, and stores nothing.
  */

@@ -1,4 +1,4 @@
-/** GET /metrics (issue 25, item 8): Prometheus text, from loopback or with METRICS_TOKEN only. */
+/** GET /metrics: Prometheus text, from loopback or with METRICS_TOKEN only. */
 import { ROLE } from '@masal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/factories.ts';

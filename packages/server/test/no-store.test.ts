@@ -1,5 +1,5 @@
 /**
- * API answers are never cached (issue 26 item 19): the sign-in's token and IBAN, the account, the profile and
+ * API answers are never cached: the sign-in's token and IBAN, the account, the profile and
  * a user's record answer `Cache-Control: no-store`; a file keeps the caching its route chose.
  */
 import { ROLE } from '@masal/shared';

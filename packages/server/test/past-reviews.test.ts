@@ -1,5 +1,5 @@
 /**
- * GET /v1/tales/myPastReviews and /v1/tales/myPastReviews/summary (issue 13, `/masal/myPastReviews`): the
+ * GET /v1/tales/myPastReviews and /v1/tales/myPastReviews/summary (`/masal/myPastReviews`): the
  * decisions the signed-in person took through PUT /v1/tales/, newest first, with their counts per decision and
  * per Istanbul month. The test keeps its own record of every decision it takes and of the time it gives each
  * one; the expected rows, counts and filters are computed from that record, not from the server's code.

@@ -1,5 +1,5 @@
 /**
- * The admin's payments (issue 16): every route requires a session and the admin's role; the paged list with
+ * The admin's payments: every route requires a session and the admin's role; the paged list with
  * its filters and totals; approval and payment in batches, all or nothing; two admins paying one batch at
  * once (one wins, the other 409); a paid payment never changes, a correction is a linked adjustment.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment arithmetic end to end (issue 16): a tale approved in the workflow accrues round(words × coefficient)
+ * Payment arithmetic end to end: a tale approved in the workflow accrues round(words × coefficient)
  * kuruş, half up, which the compiler's list, the admin's list and totals show to the kuruş; a coefficient
  * changed between accrual and payment changes only payments created afterwards. The expected amounts are
  * computed here with BigInt fractions, independently of the server's integer arithmetic.

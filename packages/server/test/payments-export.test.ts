@@ -1,5 +1,5 @@
 /**
- * The bank export (issue 16): the file parsed back — CSV with BOM, `;` and decimal comma; XLSX read with
+ * The bank export: the file parsed back — CSV with BOM, `;` and decimal comma; XLSX read with
  * exceljs — equals the selected approved payments exactly, Turkish letters intact; people without a valid
  * IBAN or bank name are left out; every export is recorded and audited with the SHA-256 of the bytes sent.
  */
@@ -63,7 +63,7 @@ const expectedRows = () => [
     validIban(42),
     BANK,
     '1234,56',
-    // The payee's statement names the tale by the number they were mailed (issue 26), not the payment id.
+    // The payee's statement names the tale by the number they were mailed, not the payment id.
     `Masal no ${taleIds.first} ödemesi: Şahmeran`,
   ],
   [
@@ -77,7 +77,7 @@ const expectedRows = () => [
   ],
 ];
 
-/** Issue 26: the file ends with how many payments and how much, in the amount column's format. */
+/** The file ends with how many payments and how much, in the amount column's format. */
 const TOTAL_ROW = ['Toplam', '2 ödeme', '', '', '', '1234,63', ''];
 
 const exportOf = (query: string) => call(ctx, admin.token, 'GET', `/v1/payments/export?${query}`);
@@ -107,7 +107,7 @@ describe('GET /v1/payments/export', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="odemeler-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename=odemeler-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -1,4 +1,4 @@
-/** The embedded database's memory settings (issue 8, item 16; `npm run bench` prints the resulting idle RSS). */
+/** The embedded database's memory settings (`npm run bench` prints the resulting idle RSS). */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * /v1/writtenPubRequest (issue 13): editor-type roles propose completed or published tales for the printed
+ * /v1/writtenPubRequest: editor-type roles propose completed or published tales for the printed
  * series, admins accept or decline each request with a note, the proposer is mailed the decision. On the real
  * database; tales put in their states directly.
  */

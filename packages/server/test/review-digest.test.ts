@@ -1,5 +1,5 @@
 /**
- * The daily review reminder (issue 12, item 2): after 08:00 Istanbul time, once a day whatever the number of
+ * The daily review reminder: after 08:00 Istanbul time, once a day whatever the number of
  * instances on the database, each editor with assigned tales waiting at 3 and each board member (roles 5, 7)
  * while tales wait at 5 longer than REVIEW_REMINDER_DAYS gets one mail listing them with links.
  */

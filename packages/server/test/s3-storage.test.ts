@@ -1,5 +1,5 @@
 /**
- * Issue 25, point 4: the S3 storage against a real S3-protocol server (s3rver on loopback): stage → publish →
+ * The S3 storage against a real S3-protocol server (s3rver on loopback): stage → publish →
  * read a range → stat → list → remove, discard before and after publishing, SHA-256 and size computed while
  * streaming, a failed source leaves nothing, and staged objects are judged by instance heartbeats.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /v1/tales/search, /detailSearch, /byProperty, /criterion/full (issue 14): Turkish the way it is typed,
+ * POST /v1/tales/search, /detailSearch, /byProperty, /criterion/full: Turkish the way it is typed,
  * the writer-only limit, and visibility through results, counts, facets and snippets.
  */
 import { ACTION, type DetailSearchAnswer, ROLE, type TaleSearchHit } from '@masal/shared';
@@ -176,7 +176,7 @@ describe('POST /v1/tales/search (header search)', () => {
       surname: 'Öztürk',
       profileImageUrl: '/uploads/images/user.jpg',
       sourcePersonId: expect.any(Number),
-      // The source person's name and the place, not the internal sourcePersonId alone (issue 26).
+      // The source person's name and the place, not the internal sourcePersonId alone.
       sourcePersonName: 'Fadime Şahin',
       city: 'Trabzon',
       actionId: ACTION.published,

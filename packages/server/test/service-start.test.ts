@@ -1,5 +1,5 @@
 /**
- * Start-up safe for many instances (issue 25, item 2) and readiness (item 1): instances starting together on
+ * Start-up safe for many instances, and readiness: instances starting together on
  * an empty database all come up, one migrates and seeds; GET /v1/ready follows the database and the migrations.
  */
 import { readFileSync } from 'node:fs';

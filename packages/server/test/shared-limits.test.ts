@@ -1,6 +1,6 @@
 /**
  * The per-address limit and the sign-in failure counter are shared by the instances of one deployment
- * (issue 25, item 3): two apps on one store allow together exactly what one allows. The store is
+ * as one: two apps on one store allow together exactly what one allows. The store is
  * PostgreSQL's `rate_limits` table, or Redis when REDIS_URL is set; a store that cannot be reached falls
  * back to counting in the process, never to a 500 or to no limit at all.
  */

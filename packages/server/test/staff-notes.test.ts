@@ -1,5 +1,5 @@
 /**
- * Notes between staff stay with the staff (decisions.md, issue 26 item 18): the compiler reads in `lastNote`
+ * Notes between staff stay with the staff (decisions.md): the compiler reads in `lastNote`
  * — of the tale, its full answer and the lists — and in the history only the notes meant for them (revision
  * requests, the final decision's reason, their own); staff read the latest note whatever it is.
  */

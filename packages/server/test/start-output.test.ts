@@ -1,5 +1,5 @@
 /**
- * What the real entry (src/main.ts) prints (issue 8, item 7): the banner's address is PUBLIC_URL's origin —
+ * What the real entry (src/main.ts) prints: the banner's address is PUBLIC_URL's origin —
  * by default http://localhost:PORT, the origin of the e-mail links too — and the credentials come last,
  * framed; each request is one log line; a mail written to the outbox is logged with its link unbroken.
  */
@@ -94,7 +94,7 @@ describe('npm start output', () => {
     expect(answer.status).toBe(200);
     const mail = await waitFor(() => jsonLines().find((l) => l.msg === 'mail written to the outbox'));
     expect(mail).toMatchObject({ subject: 'Masal Portalı — Şifre yenileme' });
-    // No e-mail address in the log (issue 9): the .eml file names the recipient.
+    // No e-mail address in the log: the .eml file names the recipient.
     expect(mail).not.toHaveProperty('to');
     expect(mail.link).toEqual([
       expect.stringMatching(new RegExp(`^http://localhost:${port}/resetPassword\\?rc=[\\w-]{20,}$`)),

@@ -1,5 +1,5 @@
 /**
- * The statistics' answers are reused until what they count changes (issue 25, item 6): session touches, sign-ins
+ * The statistics' answers are reused until what they count changes: session touches, sign-ins
  * and profile edits that leave the compiler's name, image and institution alone are served from the cache; a
  * change of a tale's status or place, a compiler's institution or name, an institution's or a type's name counts
  * again, and the new answer is right. The service here is the app's own code on the app's database; only its
@@ -9,9 +9,9 @@ import { ACTION, ROLE, type StatisticsSummary } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutions, sessions, taleGroups, tales, users } from '../src/db/schema/index.ts';
-import type { SessionUser } from '../src/modules/auth/session.service.ts';
 import { statisticsRepository } from '../src/modules/statistics/statistics.repository.ts';
 import { statisticsService } from '../src/modules/statistics/statistics.service.ts';
+import type { SessionUser } from '../src/plugins/auth.ts';
 import { type CreatedUser, signedInUser, signIn } from './support/factories.ts';
 import { createTale } from './support/tales.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';

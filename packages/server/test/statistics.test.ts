@@ -1,5 +1,5 @@
 /**
- * GET /v1/statistics/… (issue 15): the map, one region's provinces, the summary, the top uploaders, the editors'
+ * GET /v1/statistics/…: the map, one region's provinces, the summary, the top uploaders, the editors'
  * throughput and the CSV export, over tales seeded in every status, place, type, institution and month. Every
  * expected figure is computed here, in plain JS over the seeded rows and provinces.json, not by the server's code.
  */
@@ -226,7 +226,7 @@ function expectedMap(range: Range) {
   return {
     scope: range.scope,
     total: rows.length,
-    // The seed's order of regions, the one every filter offers (issue 26).
+    // The seed's order of regions, the one every filter offers.
     regions: REFERENCE.regions.map((region) => ({ region, count: perRegion.get(region) ?? 0 })),
     provinces: [...REFERENCE.provinces]
       .sort((a, b) => trOrder(a.name, b.name))
@@ -472,7 +472,7 @@ describe('the CSV export (admin)', () => {
     const range = { scope: 'all', from: '2024-01-01', to: '2024-12-31' } as const;
     const response = await get(admin, `/v1/statistics/export?${new URLSearchParams(range)}`);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="MasalIstatistik.csv"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=MasalIstatistik.csv');
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.subarray(3).toString('utf8');

@@ -1,5 +1,5 @@
 /**
- * The tale list under load (issue 9, item 17; `npm run list-load -w bench` measures it): 200 clients listing
+ * The tale list under load (`npm run list-load -w bench` measures it): 200 clients listing
  * at once queue on the database, so an authenticated list asks it as few times as it can — one statement
  * for the session with its roles, one for the page with its total. The real database answers each; the spy
  * only counts the statements sent.

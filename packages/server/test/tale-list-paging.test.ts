@@ -1,5 +1,5 @@
 /**
- * Tale lists paged by cursor (issue 10): `after`/`before` walk exactly the order of one big page and of OFFSET
+ * Tale lists paged by cursor: `after`/`before` walk exactly the order of one big page and of OFFSET
  * pages, for every sort field and both orders, through ties, sub-millisecond timestamps and NULL keys; filters,
  * the capped total, bad cursors, who sees what and the rows' lastNote keep working. Reads go through HTTP on the
  * real app; the database only sets up states and timestamps the workflow cannot reach yet.
@@ -444,7 +444,7 @@ describe('the walk covers what the rules show', () => {
   });
 });
 
-describe('the staff list has no draft filter (issue 26)', () => {
+describe('the staff list has no draft filter', () => {
   it('refuses actionIds with a draft on GET /v1/tales/ for staff; a writer filters their own drafts', async () => {
     for (const actionIds of ['1', '1,4']) {
       const refused = await get(editor, '/v1/tales/', { actionIds });

@@ -1,5 +1,5 @@
 /**
- * The tale management's filters on GET /v1/tales/ (issue 12): region (`area`), province (`city`), the assigned
+ * The tale management's filters on GET /v1/tales/: region (`area`), province (`city`), the assigned
  * editor (`editorId`), the type (`groupId`, the published page's filter) and the submission days (`from`/`to`, Istanbul time, inclusive). They narrow each caller's
  * list within what the caller may see, combine with the statuses, the name search and every sort, and cursor
  * paging walks a filtered list exactly as one big page shows it.

@@ -1,5 +1,5 @@
 /**
- * Tale rules the server keeps itself, whatever the client sends (issue 8, item 9): hidden fields are
+ * Tale rules the server keeps itself, whatever the client sends: hidden fields are
  * stored empty, changing attachments of a tale in the workflow answers as changing its text, and the
  * body limit of a tale fits its longest texts.
  */

@@ -1,5 +1,5 @@
 /**
- * Behind a reverse proxy (issue 9, point 16): with TRUST_PROXY the proxy's X-Forwarded-* headers count, so
+ * Behind a reverse proxy: with TRUST_PROXY the proxy's X-Forwarded-* headers count, so
  * HTTPS requests get HSTS and each client its own address for rate limiting; without it, the same headers
  * are anyone's to send and change nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Issues 9 (point 3) and 25 (point 4): what a killed instance leaves in the storage is removed by the sweep
+ * What a killed instance leaves in the storage is removed by the sweep
  * main.ts runs at start and every hour: staged bytes of instances that are gone, on any host (judged by age
  * and the instance's heartbeat, never by pid), and stored files no row names once they are past the grace
  * period; files with a row, and staged bytes of live instances, stay. Runs on the disk and (api-s3) the bucket.
@@ -11,8 +11,8 @@ import { Readable } from 'node:stream';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepUploadLeftovers, sweepUploadLeftoversHourly } from '../src/modules/attachments/upload-sweep.ts';
 import { s3Client } from '../src/storage/s3.storage.ts';
+import { sweepUploadLeftovers, sweepUploadLeftoversHourly } from '../src/upload-sweep.ts';
 import { signedInUser } from './support/factories.ts';
 import { image, mp3 } from './support/media-fixtures.ts';
 import { multipartBody, uploadsOf } from './support/multipart.ts';

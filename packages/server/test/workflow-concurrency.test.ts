@@ -1,5 +1,5 @@
 /**
- * Two decisions on one tale at the same moment (issue 12, item 8): one wins, the other gets 409, exactly one
+ * Two decisions on one tale at the same moment: one wins, the other gets 409, exactly one
  * history row is written, at most one payment exists, and the tale ends where the winner sent it. Each race
  * runs RUNS times on fresh tales; on PostgreSQL (TEST_DATABASE_URL) the two requests really run side by side.
  */

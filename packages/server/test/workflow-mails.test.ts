@@ -1,5 +1,5 @@
 /**
- * The tale workflow's e-mails (issue 12, item 2): each kind's subject, Turkish text, escaped HTML and link,
+ * The tale workflow's e-mails: each kind's subject, Turkish text, escaped HTML and link,
  * composed on the real database from what the job names (kind, person, tale); and the jobs that send nothing
  * because the person or tale is gone or the tale has moved on. Jobs and statuses are written directly, as the
  * transitions (PUT /v1/tales/) would.

@@ -1,5 +1,5 @@
 /**
- * The workflow's authorisation matrix (issue 12, item 8), written from decisions.md alone — NOT derived from
+ * The workflow's authorisation matrix, written from decisions.md alone — NOT derived from
  * packages/shared/src/workflow-transitions.ts, so a mistake in that table shows here.
  *
  * PUT /v1/tales/ {taleId, actionId, note, editorId?, version}: each of the nine roles (a user holding only that

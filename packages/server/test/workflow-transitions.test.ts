@@ -109,7 +109,7 @@ const CASES: Case[] = [
     from: 1,
     to: 2,
     editorAfter: null,
-    // The receipt (issue 26).
+    // The receipt.
     mails: [['tale_received', 'owner']],
     audit: 'tale.submit',
   },

@@ -3,6 +3,7 @@
  * Texts quoted by seed §5/§8 are kept to the letter (including their spelling).
  */
 import { MAX_FILES_PER_UPLOAD } from './constants.ts';
+import { formatCount } from './format.ts';
 
 export const MSG = {
   signInEmailRequired: 'E-Posta Adresi veya TC Kimlik No alanı zorunludur.',
@@ -51,7 +52,7 @@ export const MSG = {
   /** A JSON request beyond the body limit: in practice, a tale's texts. */
   requestTooLarge: 'Gönderilen metin izin verilen uzunluğu aşıyor. Lütfen metni kısaltıp tekrar deneyin.',
   regionInvalid: 'Listeden bir bölge seçiniz.',
-  /** Issue 26: the staff's "Masal Listesi" is the tales past the draft stage; its filter offers no draft. */
+  /** The staff's "Masal Listesi" is the tales past the draft stage; its filter offers no draft. */
   talesListNoDrafts: 'Masal Listesi taslakları listelemez; taslak durumu seçilemez.',
   cityInvalid: 'Listeden bir il seçiniz.',
   cityNotInRegion: 'Seçilen il bu bölgede değil.',
@@ -130,7 +131,7 @@ export const MSG = {
   userAlreadyAnonymized: 'Bu hesap anonimleştirilmiş; üzerinde değişiklik yapılamaz.',
   userSelfAnonymize: 'Kendi hesabınızı anonimleştiremezsiniz.',
   userLastAdminAnonymize: 'Son etkin yöneticinin hesabı anonimleştirilemez.',
-  // The tale workflow (issue 12).
+  // The tale workflow.
   noteRequired: 'Bu karar için bir açıklama yazınız.',
   reasonRequired: 'Bu karar için bir gerekçe yazınız.',
   editorRequired: 'Bir editör seçiniz.',
@@ -153,7 +154,7 @@ export const MSG = {
   abstractDeleted: 'Özet silindi.',
   boardApprovalDeleted: 'Danışma kurulu kaydı silindi.',
   taleNotAtBoard: 'Bu masal danışma kurulunda değil.',
-  // Written publication requests (issue 13).
+  // Written publication requests.
   pubRequestTalesRequired: 'En az bir masal seçiniz.',
   pubRequestTooManyTales: 'Bir öneride en fazla 50 masal olabilir.',
   pubRequestReasonRequired: 'Öneri gerekçesi zorunludur.',
@@ -163,7 +164,7 @@ export const MSG = {
   pubRequestTaleAccepted: 'Bu masal basılı seri için zaten kabul edildi.',
   pubRequestTalePending: 'Bu masal için bekleyen bir öneriniz zaten var.',
   pubRequestAlreadyDecided: 'Bu öneri hakkında zaten karar verildi.',
-  // Announcements and training material (issue 13).
+  // Announcements and training material.
   announcementTitleRequired: 'Başlık zorunludur.',
   announcementBodyRequired: 'Duyuru metnini yazınız.',
   announcementSaved: 'Duyuru kaydedildi.',
@@ -181,4 +182,4 @@ export const MSG = {
 export const institutionHasUsers = (count: number) => `Bu kuruma bağlı ${count} kullanıcı var.`;
 /** 409 of DELETE /v1/taleGroups/…: the tales that still carry the type. */
 export const taleTypeInUse = (count: number) =>
-  `Bu masal türü ${count.toLocaleString('tr-TR')} masalda kullanılıyor; silinemez.`;
+  `Bu masal türü ${formatCount(count)} masalda kullanılıyor; silinemez.`;

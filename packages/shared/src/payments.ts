@@ -20,15 +20,3 @@ export function coefficientUnits(coefficient: string): number {
 export function paymentAmountKurus(numberOfWord: number, coefficient: string): number {
   return Math.floor((numberOfWord * coefficientUnits(coefficient) + 5_000) / 10_000);
 }
-
-const liraFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
-
-/**
- * Kuruş as issue 16 writes money, "1.234,56 ₺": the lira grouped the Turkish way, the kuruş after a comma,
- * the sign after the number. From the integer, so no float ever rounds a kuruş away.
- */
-export function formatKurus(amountKurus: number): string {
-  const sign = amountKurus < 0 ? '-' : '';
-  const abs = Math.abs(amountKurus);
-  return `${sign}${liraFormat.format(Math.trunc(abs / 100))},${String(abs % 100).padStart(2, '0')} ₺`;
-}

@@ -1,5 +1,5 @@
 /**
- * The names the list PDFs download under, each saying what it lists (issue 26: every list was
+ * The names the list PDFs download under, each saying what it lists (every list was
  * "MasalListesi.pdf"). The advisory-board member's list keeps the seed's own name, `{product}Listesi`.
  */
 export const PDF_LIST_FILE_NAMES = {

@@ -1,4 +1,4 @@
-/** Roles of decisions.md and what each may do: the one table consulted by the server and the menu. */
+/** Roles of decisions.md and the groups of them; what each may do is permissions.ts. */
 export const ROLE = {
   writer: 1,
   editor: 2,
@@ -36,25 +36,6 @@ export const EDITOR_ROLES: readonly RoleId[] = [
 ];
 /** Roles that see every tale that is not a draft: editor-type roles, editor assistants, admins. */
 export const STAFF_ROLES: readonly RoleId[] = [...EDITOR_ROLES, ROLE.editorAssistant, ROLE.admin];
-
-/** Capabilities; each maps to the roles that hold it. Menus and route guards read this table. */
-export const PERMISSIONS = {
-  /** send tale, my tales, my pending work */
-  writeTales: [ROLE.writer],
-  /** users, institutions, tales list, editors, tale management, statistics */
-  administer: [ROLE.admin],
-  /** editors' pending work, detailed search, publication requests, groups, announcements, reviews, payments */
-  review: EDITOR_ROLES,
-  advisoryBoard: ADVISORY_BOARD_ROLES,
-  /** completed and private-content tales to edit */
-  editCompleted: [ROLE.editorAssistant, ROLE.admin],
-} as const satisfies Record<string, readonly RoleId[]>;
-export type Permission = keyof typeof PERMISSIONS;
-
-export function hasPermission(roleIds: readonly number[], permission: Permission): boolean {
-  const allowed: readonly number[] = PERMISSIONS[permission];
-  return roleIds.some((r) => allowed.includes(r));
-}
 
 export function hasAnyRole(roleIds: readonly number[], wanted: readonly number[]): boolean {
   return roleIds.some((r) => wanted.includes(r));

@@ -1,12 +1,8 @@
-/** Turkish text helpers: case mapping, collation, search folding, word count, dates and money. */
+/** Turkish text helpers: case mapping, search folding, sort keys, word count (formatting is in format.ts). */
 const TR = 'tr-TR';
-const TIME_ZONE = 'Europe/Istanbul';
 
 export const upperTr = (s: string) => s.toLocaleUpperCase(TR);
 export const lowerTr = (s: string) => s.toLocaleLowerCase(TR);
-
-const collatorTr = new Intl.Collator('tr');
-export const compareTr = (a: string, b: string) => collatorTr.compare(a, b);
 
 /**
  * The one folding table, for accent-insensitive search: foldTr applies it in JavaScript and the server
@@ -78,33 +74,4 @@ export function countWords(text: string | null | undefined): number {
     start = end;
   }
   return n;
-}
-
-const dateFormat = new Intl.DateTimeFormat(TR, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-/** dd.MM.yyyy in Istanbul time. */
-export function formatDateTr(value: Date | string | number): string {
-  return dateFormat.format(new Date(value));
-}
-
-const dateTimeFormat = new Intl.DateTimeFormat(TR, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
-/** dd.MM.yyyy HH:mm in Istanbul time. */
-export function formatDateTimeTr(value: Date | string | number): string {
-  return dateTimeFormat.format(new Date(value));
-}
-
-const moneyFormat = new Intl.NumberFormat(TR, { style: 'currency', currency: 'TRY' });
-export function formatMoneyTr(amount: number): string {
-  return moneyFormat.format(amount);
 }

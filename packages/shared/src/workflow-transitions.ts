@@ -4,7 +4,7 @@
  * the web app reads the same table to offer only the decisions a person may take.
  */
 import { MSG } from './messages.ts';
-import { hasAnyRole, ROLE } from './roles.ts';
+import { hasPermission, TRANSITION_ACTOR_PERMISSION } from './permissions.ts';
 import type { FieldProblem } from './schemas/tale.ts';
 import { ACTION, type ActionId, isAssignedEditor, type TaleAccess, type Viewer } from './workflow.ts';
 
@@ -38,7 +38,7 @@ export interface Transition {
 }
 
 export const TRANSITIONS = [
-  // The compiler gets a receipt with the tale's number and what happens next (issue 26).
+  // The compiler gets a receipt with the tale's number and what happens next.
   { key: 'submit', from: 1, to: 2, actor: 'owner', note: 'none', label: 'Gönder', notify: ['owner'] },
   {
     key: 'resubmit',
@@ -200,12 +200,8 @@ export function isActor(actor: TransitionActor, tale: TaleAccess, viewer: Viewer
       return tale.userId === viewer.userId;
     case 'assignedEditor':
       return isAssignedEditor(tale, viewer);
-    case 'admin':
-      return hasAnyRole(viewer.roleIds, [ROLE.admin]);
-    case 'board':
-      return hasAnyRole(viewer.roleIds, [ROLE.advisoryBoardMember, ROLE.advisoryBoardChair]);
-    case 'publisher':
-      return hasAnyRole(viewer.roleIds, [ROLE.publishingEditor, ROLE.admin]);
+    default:
+      return hasPermission(viewer.roleIds, TRANSITION_ACTOR_PERMISSION[actor]);
   }
 }
 

@@ -2,7 +2,7 @@
  * The tale workflow of decisions.md (`actionId`): status names, who sees a tale and who may change it.
  * The server enforces these rules; the web app reads them only to show or hide buttons.
  */
-import { EDITOR_ROLES, hasAnyRole, hasPermission, STAFF_ROLES } from './roles.ts';
+import { hasPermission, TALE_VISIBILITY, type VisibilityRule } from './permissions.ts';
 
 export const ACTION = {
   draft: 1,
@@ -49,18 +49,27 @@ export interface Viewer {
 const FINISHED_EDITABLE: readonly number[] = [ACTION.completed, ACTION.privateContent, ACTION.published];
 
 export function isStaff(roleIds: readonly number[]): boolean {
-  return hasAnyRole(roleIds, STAFF_ROLES);
+  return hasPermission(roleIds, 'seeAllTales');
 }
 
+/** The statuses each kind of viewer of TALE_VISIBILITY sees. */
+export const VISIBLE_STATUSES: Readonly<Record<VisibilityRule, readonly ActionId[]>> = {
+  every: ACTION_IDS,
+  allButDraft: ACTION_IDS.filter((id) => id !== ACTION.draft),
+  published: [ACTION.published],
+};
+
+/** TALE_VISIBILITY for one tale: the owner, then holders of seeAllTales, then everyone. */
 export function canSeeTale(tale: TaleAccess, viewer: Viewer): boolean {
-  if (tale.userId === viewer.userId) return true;
-  if (tale.actionId !== ACTION.draft && isStaff(viewer.roleIds)) return true;
-  return tale.actionId === ACTION.published;
+  const sees = (rule: VisibilityRule) => VISIBLE_STATUSES[rule].includes(tale.actionId as ActionId);
+  if (tale.userId === viewer.userId && sees(TALE_VISIBILITY.owner)) return true;
+  if (isStaff(viewer.roleIds) && sees(TALE_VISIBILITY.seeAllTales)) return true;
+  return sees(TALE_VISIBILITY.everyone);
 }
 
 /** The tale's assigned editor, while they still hold an editor-type role (a role taken away ends it at once). */
 export function isAssignedEditor(tale: TaleAccess, viewer: Viewer): boolean {
-  return tale.editorId === viewer.userId && hasAnyRole(viewer.roleIds, EDITOR_ROLES);
+  return tale.editorId === viewer.userId && hasPermission(viewer.roleIds, 'review');
 }
 
 /** Owner at 1 and 4; the assigned editor at 3; editor assistants and admins at 6, 7 and 9. */

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  coefficientUnits,
-  DEFAULT_PAYMENT_COEFFICIENT,
-  formatKurus,
-  paymentAmountKurus,
-} from '../src/payments.ts';
+import { coefficientUnits, DEFAULT_PAYMENT_COEFFICIENT, paymentAmountKurus } from '../src/payments.ts';
 
 /**
  * The amount of decisions.md computed independently, with BigInt: words × coefficient (lira per 100 words, i.e.
@@ -67,16 +62,5 @@ describe('coefficientUnits', () => {
     for (const bad of ['', 'abc', '-1', '25,1', '25.12345', '1e3', '1234567', '.5']) {
       expect(() => coefficientUnits(bad), bad).toThrow();
     }
-  });
-});
-
-describe('formatKurus', () => {
-  it('writes kuruş as "1.234,56 ₺", exact for any integer', () => {
-    expect(formatKurus(123_456)).toBe('1.234,56 ₺');
-    expect(formatKurus(7)).toBe('0,07 ₺');
-    expect(formatKurus(0)).toBe('0,00 ₺');
-    expect(formatKurus(25_099_975)).toBe('250.999,75 ₺');
-    expect(formatKurus(-853)).toBe('-8,53 ₺');
-    expect(formatKurus(900_719_925_474_099)).toBe('9.007.199.254.740,99 ₺');
   });
 });

@@ -1,4 +1,4 @@
-/** Issue 9: one string and one id primitive, so the forms and the routes refuse the same input. */
+/** One string and one id primitive, so the forms and the routes refuse the same input. */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../src/messages.ts';
 import { signInSchema, signUpFormSchema } from '../src/schemas/auth.ts';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADVISORY_BOARD_ROLES,
-  EDITOR_ROLES,
-  hasPermission,
-  isWriterOnly,
-  PERMISSIONS,
-  ROLE,
-  ROLES,
-  STAFF_ROLES,
-} from '../src/roles.ts';
+import { hasPermission, PERMISSIONS } from '../src/permissions.ts';
+import { ADVISORY_BOARD_ROLES, EDITOR_ROLES, isWriterOnly, ROLE, ROLES, STAFF_ROLES } from '../src/roles.ts';
 
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 

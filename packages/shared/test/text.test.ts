@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { compareTr } from '../src/format.ts';
 import { TEXT_MAX } from '../src/schemas/tale.ts';
-import {
-  compareTr,
-  countWords,
-  foldTr,
-  formatDateTr,
-  formatMoneyTr,
-  lowerTr,
-  sortKeyTr,
-  upperTr,
-} from '../src/text.ts';
+import { countWords, foldTr, lowerTr, sortKeyTr, upperTr } from '../src/text.ts';
 
 describe('countWords', () => {
   it('counts Turkish words, ignoring punctuation', () => {
@@ -61,49 +53,10 @@ describe('foldTr', () => {
   });
 });
 
-describe('Turkish case mapping and collation', () => {
+describe('Turkish case mapping', () => {
   it('maps i/İ and ı/I', () => {
     expect(upperTr('istanbul ılgaz')).toBe('İSTANBUL ILGAZ');
     expect(lowerTr('İSTANBUL ILGAZ')).toBe('istanbul ılgaz');
-  });
-
-  it('sorts by the Turkish alphabet', () => {
-    const sorted = ['Zeytin', 'Çınar', 'Üzüm', 'Ilgaz', 'İzmir', 'Cami', 'Şeker', 'Sabah', 'Ufuk'].sort(
-      compareTr,
-    );
-    expect(sorted).toEqual(['Cami', 'Çınar', 'Ilgaz', 'İzmir', 'Sabah', 'Şeker', 'Ufuk', 'Üzüm', 'Zeytin']);
-  });
-});
-
-describe('formatDateTr', () => {
-  it('is dd.MM.yyyy in Europe/Istanbul (UTC+3)', () => {
-    expect(formatDateTr('2026-11-21T22:30:00Z')).toBe('22.11.2026');
-    expect(formatDateTr('2026-11-21T20:59:59Z')).toBe('21.11.2026');
-    expect(formatDateTr('2019-01-05T10:00:00Z')).toBe('05.01.2019');
-  });
-
-  it('accepts a Date, a string or a timestamp', () => {
-    const at = Date.UTC(2024, 1, 29, 12);
-    expect(formatDateTr(new Date(at))).toBe('29.02.2024');
-    expect(formatDateTr(at)).toBe('29.02.2024');
-    expect(formatDateTr(new Date(at).toISOString())).toBe('29.02.2024');
-  });
-});
-
-describe('formatMoneyTr', () => {
-  // Intl writes the lira sign; the digits use '.' for thousands and ',' for decimals.
-  const plain = (s: string) => s.replace(/\s/g, ' ');
-
-  it('formats Turkish lira with Turkish separators', () => {
-    expect(plain(formatMoneyTr(1234.5))).toBe('₺1.234,50');
-    expect(plain(formatMoneyTr(1_000_000))).toBe('₺1.000.000,00');
-    expect(plain(formatMoneyTr(0))).toBe('₺0,00');
-  });
-
-  it('rounds to kuruş and keeps the sign', () => {
-    expect(plain(formatMoneyTr(25.1))).toBe('₺25,10');
-    expect(plain(formatMoneyTr(10.005))).toMatch(/^₺10,0[01]$/);
-    expect(plain(formatMoneyTr(-25.1))).toBe('-₺25,10');
   });
 });
 

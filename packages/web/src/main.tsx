@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { configureApiClient } from './api/api-client.ts';
 import { router } from './app/app-router.tsx';
-import { AppThemeProvider } from './app/theme/app-theme-provider.tsx';
+import { AppThemeProvider } from './theme/app-theme-provider.tsx';
 
 configureApiClient({
   navigate: (to, options) => void router.navigate(to, options),

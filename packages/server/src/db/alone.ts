@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Db } from './client.ts';
+import type { Db } from './db.ts';
 import { rowsOf } from './rows.ts';
 
 /**

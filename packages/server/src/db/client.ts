@@ -7,13 +7,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { Db } from './db.ts';
 import { migrateExclusively } from './migrations.ts';
 import * as schema from './schema/index.ts';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Connections of the pool (PostgreSQL only): in use, idle, and requests waiting for one. */
 export interface PoolUse {
@@ -41,7 +39,7 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
 
 /**
  * A new data directory is created by a short-lived child process: initdb's temporary PGlite instances grow
- * a WebAssembly heap that is never given back, so the server must not hold them (issue 8, item 16).
+ * a WebAssembly heap that is never given back, so the server must not hold them.
  * Inline, so it runs alike under tsx and from the bundle `npm start` runs; cwd finds node_modules.
  */
 const INITDB = `import { PGlite } from '@electric-sql/pglite';
@@ -73,7 +71,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * - its statements go unnamed. Drizzle's prepared statements keep their built SQL, but a named statement lives
  *   on one server connection, which pgbouncer in transaction mode does not keep; and an unnamed statement is
  *   planned for its values each time (a generic plan of a list cannot know that `q=a` matches every tale while
- *   `q=keloglan` matches 3 %: issue 10, 930 ms against 25 ms), with no startup `options`, which pgbouncer refuses;
+ *   `q=keloglan` matches 3 %: 930 ms against 25 ms), with no startup `options`, which pgbouncer refuses;
  * - a connection lost while the client is checked out (between a transaction's statements) is reported, not
  *   thrown: pg-pool listens only to idle clients, and an 'error' event nobody hears ends the process.
  */
@@ -128,7 +126,7 @@ export async function openDatabase(options: {
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, 'PG_VERSION'))) await initdbInChild(dir);
-  // pg_trgm: trigram indexes for name search (issues 10, 14); unaccent: the search configuration (issue 14).
+  // pg_trgm: trigram indexes for name search; unaccent: the search configuration.
   const client = await PGlite.create(dir, {
     startParams: PGLITE_START_PARAMS,
     extensions: { pg_trgm, unaccent },

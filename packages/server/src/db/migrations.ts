@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Db } from './client.ts';
+import type { Db } from './db.ts';
 import { rowsOf } from './rows.ts';
 import { sqlState } from './sql-state.ts';
 

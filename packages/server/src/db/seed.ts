@@ -12,9 +12,9 @@ import {
   TITLES,
 } from '@masal/shared';
 import { eq, sql } from 'drizzle-orm';
-import { writeAudit } from '../modules/audit/audit.repository.ts';
 import { hashPassword } from '../security/passwords.ts';
-import type { Db } from './client.ts';
+import { writeAudit } from './audit-row.ts';
+import type { Db } from './db.ts';
 import {
   educationLevels,
   institutions,

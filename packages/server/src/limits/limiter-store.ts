@@ -1,5 +1,5 @@
 /**
- * Where the sign-in limits are counted (issue 25, item 3), so that N instances allow exactly what one does:
+ * Where the sign-in limits are counted, so that N instances allow exactly what one does:
  * - REDIS_URL set → Redis;
  * - DATABASE_URL → PostgreSQL's `rate_limits` table, made by a migration (never at run time: instances
  *   starting together would race to create it);

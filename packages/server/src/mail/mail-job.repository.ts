@@ -3,7 +3,7 @@
  * mail-queue.ts's business.
  */
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { type mailJobKind, mailJobs, users } from '../db/schema/index.ts';
 
 export type MailJob = typeof mailJobs.$inferSelect;

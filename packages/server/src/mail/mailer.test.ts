@@ -33,7 +33,7 @@ describe('outbox mailer (no SMTP_URL)', () => {
       {
         msg: 'mail written to the outbox',
         fields: {
-          // No recipient: no e-mail address in the log (issue 9).
+          // No recipient: no e-mail address in the log.
           file: expect.stringMatching(/\.eml$/),
           subject: mail.subject,
           link: [`http://localhost:3000/activationUser?ac=${code}`],

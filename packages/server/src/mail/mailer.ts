@@ -42,7 +42,7 @@ export function createMailer(options: {
       const file = join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
       // The .eml body is quoted-printable, which breaks long links: log them whole for whoever opens them.
-      // Not the recipient: no e-mail address is logged (issue 9); the file names it.
+      // Not the recipient: no e-mail address is logged; the file names it.
       options.log.info(
         { file, subject: message.subject, link: linksOf(message.text) },
         'mail written to the outbox',

@@ -295,7 +295,7 @@ export function reviewDigestMail(
   return { to, subject: 'Masal Portalı — Uzun süredir bekleyen masallar', text, html };
 }
 
-/** The admin's decision on a written publication request, for its proposer (issue 13). */
+/** The admin's decision on a written publication request, for its proposer. */
 export interface PubRequestMail {
   to: string;
   name: string;

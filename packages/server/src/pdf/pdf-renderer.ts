@@ -1,6 +1,6 @@
 /**
  * Where PDFs are made. The modules describe a document in these terms only (headings, label / value
- * pairs, texts, a table), so the library behind them (pdfmake.renderer.ts) can change without touching them.
+ * pairs, texts, a table), so the library behind them (pdfkit.renderer.ts) can change without touching them.
  */
 import type { Readable } from 'node:stream';
 

@@ -5,44 +5,9 @@
  * "Sayfa N / M" are drawn last on every page as pagination artifacts, which a screen reader skips.
  * pdfmake, which drew the tale before, fills no structure tree: its `tagged` only set the flag.
  */
+/// <reference path="./pdfkit.d.ts" />
+import PDFDocument from 'pdfkit';
 import { type PdfBlock, type PdfDocument, pageLabel } from './pdf-renderer.ts';
-import { newPdfKitDocument } from './pdfkit.ts';
-
-/** The parts of pdfkit's structure API used here (pdfkit 0.19, under pdfmake). */
-interface StructElement {
-  add(child: StructElement | (() => void)): StructElement;
-  end(): void;
-}
-interface PdfKitDocument {
-  page: {
-    width: number;
-    height: number;
-    margins: { top: number; bottom: number; left: number; right: number };
-  };
-  x: number;
-  y: number;
-  on(event: 'data', listener: (chunk: Buffer) => void): void;
-  on(event: 'end' | 'error', listener: (error?: Error) => void): void;
-  registerFont(name: string, data: Buffer): void;
-  font(name: string): PdfKitDocument;
-  fontSize(size: number): PdfKitDocument;
-  fillColor(color: string): PdfKitDocument;
-  text(text: string, x?: number, y?: number, options?: object): PdfKitDocument;
-  heightOfString(text: string, options: object): number;
-  currentLineHeight(includeGap?: boolean): number;
-  moveTo(x: number, y: number): PdfKitDocument;
-  lineTo(x: number, y: number): PdfKitDocument;
-  lineWidth(w: number): PdfKitDocument;
-  stroke(color: string): PdfKitDocument;
-  addPage(): PdfKitDocument;
-  struct(type: string, options?: object | (() => void), children?: () => void): StructElement;
-  addStructure(element: StructElement): PdfKitDocument;
-  markContent(tag: string, options?: object): PdfKitDocument;
-  endMarkedContent(): PdfKitDocument;
-  bufferedPageRange(): { start: number; count: number };
-  switchToPage(n: number): void;
-  end(): void;
-}
 
 const MARGIN = { top: 72, bottom: 64, left: 48, right: 48 };
 const LABEL_WIDTH = 150;
@@ -64,7 +29,7 @@ export function renderTaggedDocument(
   head: DocumentHead,
   fonts: { normal: Buffer; bold: Buffer },
 ): Promise<Buffer> {
-  const doc = newPdfKitDocument<PdfKitDocument>({
+  const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true,
@@ -76,7 +41,7 @@ export function renderTaggedDocument(
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk) => chunks.push(chunk));
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });

@@ -1,56 +1,24 @@
 /**
- * A table of any length drawn straight onto pdfkit (the document pdfmake renders into): pdfmake lays a whole
- * document out before writing a byte, so a list of 100,000 tales would sit in memory; here each batch of rows is
- * drawn and its bytes handed on before the next batch is read. Pages end as they fill (no buffered pages); the
- * page count of "Sayfa N / M", known only at the end, is one form XObject that every page draws and that is
- * written last.
+ * A table of any length drawn straight onto pdfkit: a library that lays a whole document out before writing a
+ * byte (pdfmake) would hold a list of 100,000 tales in memory; here each batch of rows is drawn and its bytes
+ * handed on before the next batch is read. Pages end as they fill (no buffered pages), and the fonts keep no
+ * cache of the words they laid out (`fontLayoutCache: false`): a cache would hold every name and number of the
+ * list (about 4 KB a row). Without it each word is laid out anew, which takes three to four times as long.
+ *
+ * "Sayfa N / M": M is known only at the end, so every page's footer draws it from one form XObject whose content
+ * is written last. The footer is in Helvetica, a standard PDF font: the page count's digits are then plain
+ * text in the XObject, with no glyphs of an embedded subset to look up.
  */
+/// <reference path="./pdfkit.d.ts" />
+import PDFDocument, { type PDFReference } from 'pdfkit';
 import { type PdfTable, pageLabel } from './pdf-renderer.ts';
-import { newPdfKitDocument } from './pdfkit.ts';
-
-/** The parts of pdfkit's document and font used here. */
-interface PdfKitFont {
-  id: string;
-  ascender: number;
-  ref(): unknown;
-  layoutCache?: Record<string, unknown>;
-  encode(text: string): [string[], unknown[]];
-}
-interface PdfKitRef {
-  data: Record<string, unknown>;
-  write(chunk: string): void;
-  end(): void;
-}
-interface PdfKitDocument {
-  page: { width: number; height: number; xobjects: Record<string, PdfKitRef> };
-  y: number;
-  _font: PdfKitFont;
-  on(event: 'data', listener: (chunk: Buffer) => void): void;
-  on(event: 'end' | 'error', listener: (error?: Error) => void): void;
-  registerFont(name: string, data: Buffer): void;
-  addPage(): void;
-  font(name: string): PdfKitDocument;
-  fontSize(size: number): PdfKitDocument;
-  fillColor(color: string): PdfKitDocument;
-  text(text: string, x: number, y: number, options: object): PdfKitDocument;
-  heightOfString(text: string, options: object): number;
-  widthOfString(text: string): number;
-  rect(x: number, y: number, w: number, h: number): PdfKitDocument;
-  fill(color: string): PdfKitDocument;
-  moveTo(x: number, y: number): PdfKitDocument;
-  lineTo(x: number, y: number): PdfKitDocument;
-  lineWidth(w: number): PdfKitDocument;
-  stroke(color: string): PdfKitDocument;
-  addContent(operators: string): void;
-  ref(data: Record<string, unknown>): PdfKitRef;
-  end(): void;
-}
 
 const MARGIN = 36;
 const FONT_SIZE = 8;
 const PAD = 3;
-/** Words the font has laid out are cached per document; past this many the cache starts again. */
-const LAYOUT_CACHE_WORDS = 5_000;
+/** The footer's font, and the name the page-count XObject gives it. */
+const FOOTER_FONT = 'Helvetica';
+const COUNT_FONT = 'PageCountFont';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -58,22 +26,23 @@ export async function* streamTable(
   table: PdfTable,
   fonts: { normal: Buffer; bold: Buffer },
 ): AsyncGenerator<Buffer> {
-  const doc = newPdfKitDocument<PdfKitDocument>({
+  const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
     autoFirstPage: false,
+    fontLayoutCache: false,
     lang: 'tr-TR',
     info: { Title: table.title },
   });
   const chunks: Buffer[] = [];
   let ended = false;
   let failed: Error | undefined;
-  doc.on('data', (chunk) => chunks.push(chunk));
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   doc.on('end', () => {
     ended = true;
   });
-  doc.on('error', (error) => {
+  doc.on('error', (error: Error) => {
     failed = error;
   });
   const take = async () => {
@@ -84,7 +53,19 @@ export async function* streamTable(
   doc.registerFont('regular', fonts.normal);
   doc.registerFont('bold', fonts.bold);
 
-  const pageCount = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 100, 20] });
+  const countFont = doc.ref({
+    Type: 'Font',
+    Subtype: 'Type1',
+    BaseFont: FOOTER_FONT,
+    Encoding: 'WinAnsiEncoding',
+  });
+  countFont.end();
+  const pageCount: PDFReference = doc.ref({
+    Type: 'XObject',
+    Subtype: 'Form',
+    BBox: [0, 0, 100, 20],
+    Resources: { Font: { [COUNT_FONT]: countFont } },
+  });
   let pages = 0;
   let width = 0;
   let bottom = 0;
@@ -120,14 +101,14 @@ export async function* streamTable(
     const total = table.columns.reduce((sum, c) => sum + c.weight, 0);
     widths = table.columns.map((c) => (c.weight / total) * width);
     xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
-    // The footer: "Sayfa N / " here, M from the XObject drawn right after it (unflipped: pdfkit's y runs down).
-    doc.font('regular').fontSize(FONT_SIZE).fillColor('#000000');
+    // The footer: "Sayfa N / " here, M from the XObject drawn on the same baseline right after it (flipped
+    // back upright: pdfkit's y runs down the page).
+    doc.font(FOOTER_FONT).fontSize(FONT_SIZE).fillColor('#000000');
     const label = pageLabel(pages, '');
     const x = pageWidth / 2 - doc.widthOfString(label) / 2;
-    const y = pageHeight - MARGIN;
-    doc.text(label, x, y, { lineBreak: false });
+    const baseline = pageHeight - MARGIN + FONT_SIZE;
+    doc.text(label, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
     doc.page.xobjects.PageCount = pageCount;
-    const baseline = y + (doc._font.ascender / 1000) * FONT_SIZE;
     doc.addContent(`q 1 0 0 -1 ${x + doc.widthOfString(label)} ${baseline} cm /PageCount Do Q`);
     doc.y = MARGIN;
     if (pages === 1) {
@@ -147,21 +128,11 @@ export async function* streamTable(
   newPage();
   for await (const batch of table.batches) {
     for (const row of batch) drawRow(row, false);
-    for (const name of ['regular', 'bold']) {
-      doc.font(name);
-      const cache = doc._font.layoutCache;
-      if (cache && Object.keys(cache).length > LAYOUT_CACHE_WORDS)
-        doc._font.layoutCache = Object.create(null);
-    }
     const bytes = await take();
     if (bytes.length > 0) yield bytes;
   }
-  // M, in the regular font (its glyphs join the font's subset before the font is written at the end).
-  doc.font('regular');
-  const font = doc._font;
-  const [glyphs] = font.encode(String(pages));
-  pageCount.data.Resources = { Font: { [font.id]: font.ref() } };
-  pageCount.write(`BT /${font.id} ${FONT_SIZE} Tf 0 0 Td <${glyphs.join('')}> Tj ET`);
+  // M: digits, which the standard font's WinAnsi encoding writes as themselves.
+  pageCount.write(`BT /${COUNT_FONT} ${FONT_SIZE} Tf 0 0 Td (${pages}) Tj ET`);
   pageCount.end();
   doc.end();
   while (!ended || chunks.length > 0) {

@@ -7,7 +7,7 @@ const OPTIONS = { algorithm: ARGON2ID };
 
 /**
  * argon2 runs on libuv's pool, off the main thread, but a storm of sign-ins would still take every core and
- * starve the thread that answers everything else (issue 9, item 17). At most cores − 1 hashes run at once
+ * starve the thread that answers everything else. At most cores − 1 hashes run at once
  * (at least one), leaving a core to the main thread; the rest wait their turn in order.
  */
 const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);

@@ -7,7 +7,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
  * How long a listed attachment link works. A page open longer than this reloads its list. The link is not
- * tied to the session, so it outlives a logout by up to this plus one EXPIRY_STEP (README says so).
+ * tied to the session, so it outlives a logout by up to this plus one EXPIRY_STEP (docs/api.md says so).
  */
 const SIGNED_PATH_TTL_SECONDS = 4 * 60 * 60;
 /** Expiries are rounded up to this step, so a user's link stays the same for a while and the browser can cache it. */
@@ -20,7 +20,7 @@ interface SignedScope {
 }
 
 const TALE_ATTACHMENTS: SignedScope = { name: 'attachment', pathPrefix: '/uploads/attachments/' };
-/** Announcements' attachments (issue 13): the same links under their own path and signature. */
+/** Announcements' attachments: the same links under their own path and signature. */
 export const ANNOUNCEMENT_ATTACHMENTS: SignedScope = {
   name: 'announcementAttachment',
   pathPrefix: '/uploads/announcementAttachments/',

@@ -1,5 +1,5 @@
 /**
- * The api suite's answer check (issue 11, item 7): no answer other than the audited detail view carries
+ * The api suite's answer check: no answer other than the audited detail view carries
  * another person's TC Kimlik No or IBAN in full. Every full number the suite creates (factories, anything
  * encrypted with secretsOf) or sends (bodies, `q`) is recorded here with its owner when known; every answer a
  * test app sends is searched for them — spaced, grouped or lower-case forms too — and a number found where it
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { isValidTcKimlikNo, isValidTrIban } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../src/db/client.ts';
+import type { Db } from '../../src/db/db.ts';
 import { users } from '../../src/db/schema/index.ts';
 import type { Secrets } from '../../src/security/secrets.ts';
 

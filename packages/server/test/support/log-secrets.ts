@@ -1,5 +1,5 @@
 /**
- * The api suite's log check (issue 9): no TC Kimlik No, IBAN, e-mail, password, password hash or session
+ * The api suite's log check: no TC Kimlik No, IBAN, e-mail, password, password hash or session
  * token in any line a test app logged. Test apps write their logs into one folder per run (test-app.ts) and record
  * here every such value a request sent; the check looks for those and for anything shaped like one.
  */

@@ -1,4 +1,4 @@
-/** Payments, bank details and calls of the payments tests (issue 16), written straight into the database. */
+/** Payments, bank details and calls of the payments tests, written straight into the database. */
 import { ACTION } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,7 @@
-/** One real app per test file: temp DATA_DIR, real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+/**
+ * One real app per test file: temp DATA_DIR, real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set),
+ * which starts as a copy of the run's migrated and seeded template (database-template.ts).
+ */
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -10,20 +13,25 @@ import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, DEFAULT_LIMITS, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { seed } from '../../src/db/seed.ts';
 import { createSecrets, resolveSecretKey } from '../../src/security/secrets.ts';
 import { checkAnswers, reportToLogDir, storedNumbers } from './answer-secrets.ts';
+import {
+  copyPgliteTemplate,
+  copyPostgresTemplate,
+  directTestDatabaseUrl,
+  TEST_ADMIN,
+} from './database-template.ts';
 import { recordSentSecrets } from './log-secrets.ts';
 import { testBucket } from './s3-server.ts';
 
-// The run's log folder, provided by log-check.setup.ts (declared here, where it is injected, so every program sees it).
+// Provided by the global setups (declared here, where they are injected, so every program sees them): the run's
+// log folder (log-check.setup.ts) and its PGlite template, empty on PostgreSQL (database-template.setup.ts).
 declare module 'vitest' {
   export interface ProvidedContext {
     apiLogDir: string;
+    pgliteTemplate: string;
   }
 }
-
-const ADMIN = { email: 'admin@masal.test', password: 'Yonetici-Sifre-1' } as const;
 
 /**
  * The limits every test app starts with: the defaults, except a per-address sign-in limit high enough that
@@ -65,7 +73,7 @@ export interface TestAppOptions {
   reachDatabaseAt?: string;
 }
 
-/** Empties the PostgreSQL test database, so each app starts from migrations on a clean schema. */
+/** Empties the PostgreSQL test database: no schema, no migration applied (a first start on an empty database). */
 export async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -110,8 +118,8 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'trace',
     SECRET_KEY: 'test-secret-key-'.padEnd(48, 'x'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     PUBLIC_URL: 'http://masal.test:8080',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
@@ -127,11 +135,13 @@ export async function startTestApp(
   };
 
   const shared = options.sameDatabaseAs?.database;
-  if (databaseUrl && !shared) await resetPostgres(databaseUrl);
+  if (!shared) {
+    const directUrl = directTestDatabaseUrl();
+    if (directUrl) await copyPostgresTemplate(directUrl);
+    else copyPgliteTemplate(inject('pgliteTemplate'), dataDir);
+  }
   const database =
     shared ?? (await openDatabase({ databaseUrl: options.reachDatabaseAt ?? databaseUrl, dataDir }));
-  await database.migrate();
-  await seed(database.db, { email: ADMIN.email, password: ADMIN.password });
 
   const logStream = { write: (line: string) => appendFileSync(logFile, line) };
   const app = await buildApp({
@@ -160,7 +170,7 @@ export async function startTestApp(
     config,
     database,
     dataDir,
-    admin: { ...ADMIN },
+    admin: { ...TEST_ADMIN },
     logStream,
     // Empty until the app's first line.
     logText: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),

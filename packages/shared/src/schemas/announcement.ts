@@ -1,12 +1,11 @@
 /**
- * Announcements and training material (issue 13, decisions.md `/announcement`): admins and editor-type roles
+ * Announcements and training material (decisions.md `/announcement`): admins and editor-type roles
  * write them, every editor-type role, editor assistant and admin reads them, admins edit and delete them. The
  * body is rich text the server sanitises before storing; the answers carry that sanitised HTML.
  */
 import '../zod-locale.ts';
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { hasPermission } from '../roles.ts';
 import { ATTACHMENT_TYPE } from '../tale-constants.ts';
 import { errorAnswerSchema } from './error.ts';
 import { id, str } from './primitives.ts';
@@ -17,13 +16,6 @@ export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 export const ANNOUNCEMENT_TITLE_MAX = 200;
 /** The body as sent (HTML), before sanitising. */
 const ANNOUNCEMENT_BODY_MAX = 200_000;
-
-/** What a user's roles allow with announcements; the server's guards and the screen read the same answer. */
-export function announcementRights(roleIds: readonly number[]) {
-  const manage = hasPermission(roleIds, 'administer');
-  const write = manage || hasPermission(roleIds, 'review');
-  return { read: write || hasPermission(roleIds, 'editCompleted'), write, manage };
-}
 
 /** POST /v1/announcement (and PUT /v1/announcement/{id} with the version it edited). */
 export const announcementInputSchema = z.object({

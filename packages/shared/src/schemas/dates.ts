@@ -1,4 +1,5 @@
 /** Calendar dates as `<input type="date">` gives them (`YYYY-MM-DD`), checked against today in Istanbul. */
+import { todayIso } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { str } from './primitives.ts';
 
@@ -6,11 +7,6 @@ function isIsoDate(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-}
-
-/** Today in Istanbul as YYYY-MM-DD: the latest date a past date may be. */
-export function todayIso(): string {
-  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 }
 
 /** An optional `YYYY-MM-DD` date, not in the future; an empty value is null. */

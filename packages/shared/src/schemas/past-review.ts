@@ -1,5 +1,5 @@
 /**
- * GET /v1/tales/myPastReviews and /v1/tales/myPastReviews/summary (issue 13, `/masal/myPastReviews`): the workflow
+ * GET /v1/tales/myPastReviews and /v1/tales/myPastReviews/summary (`/masal/myPastReviews`): the workflow
  * decisions the signed-in person made, newest first, server-paged, filtered by decision and days, and their
  * counts per decision and per month. A decision is the transition a history row records (from → to).
  */

@@ -1,17 +1,15 @@
 /**
- * Payloads of the payments calls (decisions.md "Calls the seed leaves open": Payments; issue 16): the caller's
+ * Payloads of the payments calls (decisions.md "Calls the seed leaves open": Payments): the caller's
  * own payments, the admin's paged list with its filters and totals, batch approval and payment, the bank
  * export's selection, the coefficient with its history and a paid payment's correction (a linked adjustment).
  */
 import '../zod-locale.ts';
 import { z } from 'zod';
+import { todayIso } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { REGIONS } from '../reference.ts';
-import { optionalDayQuery, todayIso } from './dates.ts';
+import { optionalDayQuery } from './dates.ts';
 import { ID_MAX, id, str } from './primitives.ts';
-
-/** Today in Istanbul: the latest payment date the screen offers, as the server checks it. */
-export { todayIso } from './dates.ts';
 
 /** Turkish messages of the payments area (the server's refusals and the forms' checks). */
 export const PAYMENT_MSG = {

@@ -3,7 +3,7 @@
  * everything the portal keeps about them as one JSON document, and the request to delete the account.
  */
 import { z } from 'zod';
-import { todayIso } from './dates.ts';
+import { todayIso } from '../format.ts';
 import { paymentSchema } from './payment.ts';
 import { sourcePersonSchema, taleSchema } from './tale.ts';
 import { USER_STATUSES } from './user-admin.ts';

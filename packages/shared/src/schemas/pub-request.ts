@@ -1,5 +1,5 @@
 /**
- * The written publication requests of issue 13 (/masal/writtenPubRequest): editor-type roles propose completed
+ * The written publication requests (/masal/writtenPubRequest): editor-type roles propose completed
  * or published tales for the printed book series with a reason; admins accept or decline each with a note.
  */
 import '../zod-locale.ts';

@@ -1,5 +1,5 @@
 /**
- * Search (issue 14): the header search of seed §2, the detailed search with facets (decisions.md "Search"),
+ * Search: the header search of seed §2, the detailed search with facets (decisions.md "Search"),
  * tales by one property, full tales by criterion, and copy detection.
  */
 import '../zod-locale.ts';
@@ -36,7 +36,7 @@ const taleSearchHitSchema = z.object({
   surname: z.string(),
   profileImageUrl: z.string(),
   sourcePersonId: z.number().nullable(),
-  /** What a person can tell the result by (issue 26): the source person's (or material's) name and the province. */
+  /** What a person can tell the result by: the source person's (or material's) name and the province. */
   sourcePersonName: z.string().nullable(),
   city: z.string().nullable(),
   actionId: z.number(),

@@ -1,5 +1,5 @@
 /**
- * Statistics (issue 15): the home page's map and figures and the admin statistics screen. "Public" figures count
+ * Statistics: the home page's map and figures and the admin statistics screen. "Public" figures count
  * only completed and published tales; `scope=all` (every status) is for admins. Days are Istanbul days of the
  * tale's submission.
  */

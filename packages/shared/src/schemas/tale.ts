@@ -5,11 +5,12 @@
  */
 import '../zod-locale.ts';
 import { z } from 'zod';
+import { todayIso } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { EDUCATION_LEVELS, isCityInRegion, PROVINCES, REGIONS } from '../reference.ts';
 import { ATTACHMENT_TYPE, COPYRIGHT_STATUS, SOURCE_TYPE, TALE_SOURCE } from '../tale-constants.ts';
 import { ACTION_IDS } from '../workflow.ts';
-import { optionalDayQuery, optionalPastDate, todayIso } from './dates.ts';
+import { optionalDayQuery, optionalPastDate } from './dates.ts';
 import { errorAnswerSchema } from './error.ts';
 import { ID_MAX, id, str } from './primitives.ts';
 
@@ -288,7 +289,7 @@ export const taleListQuerySchema = z
     after: listCursor.optional().describe("The next page: an answer's nextCursor (not with before)."),
     /** The page before this cursor (an answer's `prevCursor`). */
     before: listCursor.optional().describe("The previous page: an answer's prevCursor (not with after)."),
-    /** The tale management's filters (issue 12), honoured for every caller within what they may see. */
+    /** The tale management's filters, honoured for every caller within what they may see. */
     area: optionalChoice(REGIONS, MSG.regionInvalid),
     city: optionalChoice(PROVINCE_NAMES, MSG.cityInvalid),
     editorId: z.coerce.number().int().min(1).max(ID_MAX).optional(),

@@ -1,12 +1,12 @@
 import { MSG } from '@masal/shared/messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOT_FOUND_PAGE, UNAUTHORIZED_PAGE } from '../app/navigation.ts';
-import { clearSession } from '../app/session-store.ts';
 import { showToast } from '../components/toast-store.ts';
+import { NOT_FOUND_PAGE, UNAUTHORIZED_PAGE } from '../navigation/pages.ts';
+import { clearSession } from '../session/session-store.ts';
 import { applyServerErrors, configureApiClient, failureCode, handleFailure } from './api-client.ts';
 
 vi.mock('../components/toast-store.ts', () => ({ showToast: vi.fn() }));
-vi.mock('../app/session-store.ts', () => ({
+vi.mock('../session/session-store.ts', () => ({
   clearSession: vi.fn(),
   getToken: () => null,
   showAlert: vi.fn(),

@@ -14,15 +14,17 @@
  * Auth calls (`mode: 'auth'`) instead show the server's message as an error toast, whatever the code.
  * `handles: ['NETWORK', 'STALE_VERSION']` lets a caller answer those codes itself: no toast, no
  * navigation, just the failed result — the tale form keeps its page and says the work is kept locally.
+ * Each call of the server is declared once, with its options, in its area's `features/<area>/<area>-api.ts`
+ * (call-declarations.test.ts holds that), so every caller of a call gets the same policy.
  */
 import { PRODUCT_PATH } from '@masal/shared/constants';
 import { codeOfStatus, ERROR_MESSAGES, type ErrorCode, isErrorCode } from '@masal/shared/error-codes';
 import { MSG } from '@masal/shared/messages';
 import type { FieldError } from '@masal/shared/schemas/error';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { MAIN_PAGE, NOT_FOUND_PAGE, setInitialUrl, UNAUTHORIZED_PAGE } from '../app/navigation.ts';
-import { clearSession, getToken, showAlert, startLoading, stopLoading } from '../app/session-store.ts';
 import { showToast } from '../components/toast-store.ts';
+import { MAIN_PAGE, NOT_FOUND_PAGE, setInitialUrl, UNAUTHORIZED_PAGE } from '../navigation/pages.ts';
+import { clearSession, getToken, showAlert, startLoading, stopLoading } from '../session/session-store.ts';
 
 export const API_BASE = '/v1';
 
@@ -221,4 +223,11 @@ export function applyServerErrors<F extends FieldValues>(
   if (result.ok) return;
   applyFieldErrors(result, setError, fields);
   if (!result.errors.some((e) => fields.includes(e.field))) setError('root', { message: result.message });
+}
+
+/** For TanStack Query: the data of a successful result, or a thrown error with the message. */
+export async function unwrap<T>(promise: Promise<ApiResult<T>>): Promise<T> {
+  const result = await promise;
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
 }

@@ -2,7 +2,7 @@
  * Files the server answers (PDF, CSV, XLSX, JSON) saved on the user's device. The calls need the session
  * header, which a plain link cannot send, so each file is fetched and saved from memory.
  */
-import { getToken } from '../app/session-store.ts';
+import { getToken } from '../session/session-store.ts';
 import { API_BASE } from './api-client.ts';
 
 /** GET /v1{path} with the session header; null when the network failed. */

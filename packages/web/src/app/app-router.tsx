@@ -1,7 +1,7 @@
 import { KVKK_PATH } from '@masal/shared/kvkk';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/loader.tsx';
-import { ACCESSIBILITY_PATH, NOT_FOUND_PAGE, UNAUTHORIZED_PAGE } from './navigation.ts';
+import { ACCESSIBILITY_PATH, NOT_FOUND_PAGE, UNAUTHORIZED_PAGE } from '../navigation/pages.ts';
 import { RootShell } from './root-shell.tsx';
 import { RequireAuth, RootRoute, SignInRoute } from './route-guards.tsx';
 

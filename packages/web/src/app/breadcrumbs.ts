@@ -4,8 +4,8 @@
  */
 import { PRODUCT_PATH } from '@masal/shared/constants';
 import type { TextKey } from '../i18n/i18n.ts';
-import { menuFor } from './layout/menu-items.ts';
-import { HOME_PAGE } from './navigation.ts';
+import { menuFor } from '../navigation/menu-items.ts';
+import { HOME_PAGE } from '../navigation/pages.ts';
 import { screenOf } from './screens.ts';
 
 interface Crumb {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { authApi } from '../api/masal-api.ts';
 import { Loader } from '../components/loader.tsx';
 import { Toaster } from '../components/toaster.tsx';
-import { refreshStoredUser, useLoading } from './session-store.ts';
+import { authApi } from '../features/auth/auth-api.ts';
+import { refreshStoredUser, useLoading } from '../session/session-store.ts';
 
 /** Everything every page shares: the loader, the toasts and, once per load, the stored user refreshed. */
 export function RootShell() {

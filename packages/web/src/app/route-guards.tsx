@@ -9,9 +9,9 @@ import {
   MAIN_PAGE,
   setInitialUrl,
   UNAUTHORIZED_PAGE,
-} from './navigation.ts';
+} from '../navigation/pages.ts';
+import { useAuthUser, useUserUnchecked } from '../session/session-store.ts';
 import { canOpen } from './screens.ts';
-import { useAuthUser, useUserUnchecked } from './session-store.ts';
 
 /** Where the root sends the visitor (seed §2 "Root redirect logic"); null: stay and show sign-in. */
 function rootTarget(signedIn: boolean, initial: string | null): string | null {

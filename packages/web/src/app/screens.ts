@@ -1,58 +1,54 @@
 /**
- * Every /masal/… screen: who may open it (the permissions of packages/shared/src/roles.ts, any one
- * of them is enough; [] = everyone signed in) and its name for the document title. A screen's
- * permissions are those of the menu entries that lead to it; others get /401 (route-guards.tsx).
+ * Every /masal/… screen: who may open it (SCREEN_ACCESS of @masal/shared, any one of its permissions is
+ * enough; [] = everyone signed in) and its name for the document title. Others get /401 (route-guards.tsx).
  */
-import { hasPermission, type Permission, PRODUCT_PATH } from '@masal/shared';
+import {
+  hasAnyPermission,
+  PRODUCT_PATH,
+  SCREEN_ACCESS,
+  type ScreenAccess,
+  type ScreenName,
+} from '@masal/shared';
 import type { TextKey } from '../i18n/i18n.ts';
 
-export interface Screen {
-  permissions: readonly Permission[];
-  /**
-   * Who may open the screen on a saved tale (`?taleId=`) instead. Reading or editing a tale is
-   * decided per tale by the server (workflow.ts: editors, assistants, admins, published tales);
-   * only a new tale needs the screen's own permissions.
-   */
-  savedTale?: readonly Permission[];
+export interface Screen extends ScreenAccess {
   title: TextKey;
 }
 
-export const SCREENS = {
-  'sample-page': { permissions: [], title: 'home.title' },
-  profile: { permissions: [], title: 'layout.profile' },
-  publicTalePage: { permissions: [], title: 'menu.publicTales' },
-  taleSave: { permissions: ['writeTales'], savedTale: [], title: 'menu.taleSave' },
-  /** /masal/taleSent/:taleId — the receipt after Gönder; the server decides whose tale it shows. */
-  taleSent: { permissions: [], title: 'taleSent.title' },
-  taleList: { permissions: ['writeTales', 'administer'], title: 'menu.taleList' },
-  taleListInbox: { permissions: ['writeTales', 'review'], title: 'menu.taleListInbox' },
-  /** /masal/taleReview/:taleId — editors review, admins and the board read and decide. */
-  taleReview: { permissions: ['review', 'administer'], title: 'review.title' },
-  users: { permissions: ['administer'], title: 'menu.users' },
-  institutions: { permissions: ['administer'], title: 'menu.institutions' },
-  auditLog: { permissions: ['administer'], title: 'menu.auditLog' },
-  editorList: { permissions: ['administer'], title: 'menu.editorList' },
-  taleManagement: { permissions: ['administer'], title: 'menu.taleManagement' },
-  statistics: { permissions: ['administer'], title: 'menu.statistics' },
-  paymentsAdmin: { permissions: ['administer'], title: 'menu.paymentsAdmin' },
-  advisoryBoardTaleDataTable: { permissions: ['advisoryBoard'], title: 'menu.advisoryBoard' },
-  // Editor-type roles, editor assistants and admins search every tale they may see (decisions.md).
-  searchTale: { permissions: ['review', 'administer', 'editCompleted'], title: 'menu.searchTale' },
-  // Editors propose, admins decide.
-  writtenPubRequest: { permissions: ['review', 'administer'], title: 'menu.writtenPubRequest' },
-  taleGroupList: { permissions: ['review', 'administer'], title: 'menu.taleGroupList' },
-  // Editor-type roles and admins write; they, and editor assistants, read.
-  announcement: { permissions: ['review', 'administer', 'editCompleted'], title: 'menu.announcement' },
-  myPastReviews: { permissions: ['review'], title: 'menu.myPastReviews' },
-  // Everyone's own payments (decisions.md: every user who has any); the server answers only the caller's.
-  payments: { permissions: [], title: 'menu.payments' },
-  // Both spellings (seed §2) lead to the same list, for editor-type roles, editor assistants and admins.
-  complatedTalePage: { permissions: ['review', 'editCompleted'], title: 'menu.completedTales' },
-  ComplatedTalePage: { permissions: ['review', 'editCompleted'], title: 'menu.completedTalesToEdit' },
-  privateContentTalePage: { permissions: ['review', 'editCompleted'], title: 'menu.privateContentTales' },
-} as const satisfies Record<string, Screen>;
+const TITLES: Readonly<Record<ScreenName, TextKey>> = {
+  'sample-page': 'home.title',
+  profile: 'layout.profile',
+  publicTalePage: 'menu.publicTales',
+  taleSave: 'menu.taleSave',
+  taleSent: 'taleSent.title',
+  taleList: 'menu.taleList',
+  taleListInbox: 'menu.taleListInbox',
+  taleReview: 'review.title',
+  users: 'menu.users',
+  institutions: 'menu.institutions',
+  auditLog: 'menu.auditLog',
+  editorList: 'menu.editorList',
+  taleManagement: 'menu.taleManagement',
+  statistics: 'menu.statistics',
+  paymentsAdmin: 'menu.paymentsAdmin',
+  advisoryBoardTaleDataTable: 'menu.advisoryBoard',
+  searchTale: 'menu.searchTale',
+  writtenPubRequest: 'menu.writtenPubRequest',
+  taleGroupList: 'menu.taleGroupList',
+  announcement: 'menu.announcement',
+  myPastReviews: 'menu.myPastReviews',
+  payments: 'menu.payments',
+  complatedTalePage: 'menu.completedTales',
+  ComplatedTalePage: 'menu.completedTalesToEdit',
+  privateContentTalePage: 'menu.privateContentTales',
+};
 
-type ScreenName = keyof typeof SCREENS;
+export const SCREENS = Object.fromEntries(
+  (Object.keys(SCREEN_ACCESS) as ScreenName[]).map((name): [ScreenName, Screen] => [
+    name,
+    { ...SCREEN_ACCESS[name], title: TITLES[name] },
+  ]),
+) as Readonly<Record<ScreenName, Screen>>;
 
 /** The screen of a /masal/… path (the index is the home page); undefined for any other path. */
 export function screenOf(pathname: string): Screen | undefined {
@@ -71,5 +67,5 @@ export function canOpen(pathname: string, search: string, roleIds: readonly numb
   if (!screen) return true;
   const onSavedTale = screen.savedTale && new URLSearchParams(search).has('taleId');
   const permissions = onSavedTale ? (screen.savedTale ?? []) : screen.permissions;
-  return permissions.length === 0 || permissions.some((p) => hasPermission(roleIds, p));
+  return hasAnyPermission(roleIds, permissions);
 }

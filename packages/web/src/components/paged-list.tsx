@@ -1,7 +1,9 @@
 /**
- * A list paged on the server by page number (the audit log, publication requests, past reviews, search): a grid
- * on a wide screen, cards on a phone, both with the texts of the feature's part of tr.json.
+ * Lists paged on the server by page number, wired one way: a grid on a wide screen (PagedGrid, or a list's own
+ * DataGrid given `serverPaging` and `gridLocaleText`), cards on a phone (PagedCards, or a list's own cards above
+ * `PageButtons`), with the texts of the feature's part of tr.json.
  */
+import { formatCount } from '@masal/shared';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,6 +17,8 @@ import { GridKeyboardHint } from './grid-keyboard-hint.tsx';
 
 /** The parts of tr.json with a paged list's texts: noResults, displayedRows, rowsPerPage. */
 type ListTexts = 'audit' | 'pubRequests' | 'pastReviews' | 'search' | 'payments';
+/** …and the tale lists' part, whose "1–25 / 40" the other grids (users, editors, queues) say too. */
+type RowsTexts = ListTexts | 'taleList';
 /** …and the names of the page buttons, which only the cards show (the grid's come with its locale). */
 type CardTexts = Exclude<ListTexts, 'pastReviews'>;
 
@@ -24,21 +28,32 @@ interface DisplayedRows {
   count: number;
 }
 
-const count = (n: number) => n.toLocaleString('tr-TR');
-
 /** "1–25 / 40": the Turkish locale still reads "1–25 of 40". */
 export const displayedRows =
-  (texts: ListTexts) =>
+  (texts: RowsTexts) =>
   ({ from, to, count: total }: DisplayedRows) =>
-    t(`${texts}.displayedRows`, { from: count(from), to: count(to), count: count(total) });
+    t(`${texts}.displayedRows`, { from: formatCount(from), to: formatCount(to), count: formatCount(total) });
 
-interface PagedListProps<R> {
-  /** The page on screen (undefined until the first one arrives). */
-  answer: { rows: R[]; total: number } | undefined;
-  loading: boolean;
+/** A grid's texts: the Turkish locale's, its "1–25 / 40" in Turkish, and what the list says when empty. */
+export function gridLocaleText(noRowsLabel: string, rows: RowsTexts = 'taleList') {
+  return {
+    ...trTR.components.MuiDataGrid.defaultProps.localeText,
+    noRowsLabel,
+    paginationDisplayedRows: displayedRows(rows),
+  };
+}
+
+/** The page on screen and how to move: a new page size starts again from the first page. */
+export interface PageView {
   view: { page: number; pageSize: number };
   onViewChange: (patch: { page: number } | { pageSize: number; page: 0 }) => void;
   pageSizes: readonly number[];
+}
+
+interface PagedListProps<R> extends PageView {
+  /** The page on screen (undefined until the first one arrives). */
+  answer: { rows: R[]; total: number } | undefined;
+  loading: boolean;
   /** The id of the heading that names the list. */
   labelledBy: string;
 }
@@ -47,16 +62,32 @@ const autoHeight = () => 'auto' as const;
 /** A new page size starts again from the first page. */
 const pageSizePatch = (pageSize: number) => ({ pageSize, page: 0 as const });
 
+/** A DataGrid's props for one page of `answer`, paged on the server by `view`. */
+export function serverPaging<R extends GridValidRowModel>(list: PagedListProps<R>) {
+  const { answer, view, onViewChange } = list;
+  return {
+    'aria-labelledby': list.labelledBy,
+    rows: answer?.rows ?? [],
+    rowCount: answer?.total ?? 0,
+    loading: list.loading,
+    paginationMode: 'server',
+    paginationModel: { page: view.page, pageSize: view.pageSize },
+    onPaginationModelChange: (model: { page: number; pageSize: number }) =>
+      onViewChange(model.pageSize !== view.pageSize ? pageSizePatch(model.pageSize) : { page: model.page }),
+    pageSizeOptions: [...list.pageSizes],
+  } satisfies Partial<DataGridProps<R>>;
+}
+
 /** The grid: one page of `answer`, rows as tall as their wrapped text; no sorting, filtering or selecting. */
 export function PagedGrid<R extends GridValidRowModel>({
+  texts,
+  localeText,
   answer,
   loading,
   view,
   onViewChange,
   pageSizes,
   labelledBy,
-  texts,
-  localeText,
   ...grid
 }: PagedListProps<R> & {
   texts: ListTexts;
@@ -66,31 +97,15 @@ export function PagedGrid<R extends GridValidRowModel>({
   getRowId: NonNullable<DataGridProps<R>['getRowId']>;
 } & Pick<DataGridProps<R>, 'onRowClick' | 'onCellKeyDown' | 'sx'>) {
   const allTexts = useMemo(
-    () => ({
-      ...trTR.components.MuiDataGrid.defaultProps.localeText,
-      noRowsLabel: t(`${texts}.noResults`),
-      paginationDisplayedRows: displayedRows(texts),
-      ...localeText,
-    }),
+    () => ({ ...gridLocaleText(t(`${texts}.noResults`), texts), ...localeText }),
     [texts, localeText],
   );
   return (
     <GridKeyboardHint>
       <DataGrid
-        aria-labelledby={labelledBy}
-        rows={answer?.rows ?? []}
-        rowCount={answer?.total ?? 0}
+        {...serverPaging({ answer, loading, view, onViewChange, pageSizes, labelledBy })}
         getRowHeight={autoHeight}
-        loading={loading}
         localeText={allTexts}
-        paginationMode="server"
-        paginationModel={{ page: view.page, pageSize: view.pageSize }}
-        onPaginationModelChange={(model) =>
-          onViewChange(
-            model.pageSize !== view.pageSize ? pageSizePatch(model.pageSize) : { page: model.page },
-          )
-        }
-        pageSizeOptions={[...pageSizes]}
         disableColumnSorting
         disableColumnMenu
         disableColumnFilter
@@ -99,6 +114,31 @@ export function PagedGrid<R extends GridValidRowModel>({
         {...grid}
       />
     </GridKeyboardHint>
+  );
+}
+
+/** The page buttons under a list of cards: "1–25 / 40", the page size, the previous and next page. */
+export function PageButtons({
+  total,
+  texts,
+  view,
+  onViewChange,
+  pageSizes,
+}: PageView & { total: number | undefined; texts: CardTexts }) {
+  return (
+    <TablePagination
+      component="div"
+      count={total ?? 0}
+      page={total ? view.page : 0}
+      rowsPerPage={view.pageSize}
+      rowsPerPageOptions={[...pageSizes]}
+      onPageChange={(_event, page) => onViewChange({ page })}
+      onRowsPerPageChange={(event) => onViewChange(pageSizePatch(Number(event.target.value)))}
+      labelRowsPerPage={t(`${texts}.rowsPerPage`)}
+      labelDisplayedRows={displayedRows(texts)}
+      getItemAriaLabel={(type) => t(`${texts}.${type}Page`)}
+      sx={{ overflow: 'hidden', '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+    />
   );
 }
 
@@ -132,18 +172,12 @@ export function PagedCards<R>({
           </Paper>
         ))}
       </Stack>
-      <TablePagination
-        component="div"
-        count={answer?.total ?? 0}
-        page={answer && answer.total > 0 ? view.page : 0}
-        rowsPerPage={view.pageSize}
-        rowsPerPageOptions={[...list.pageSizes]}
-        onPageChange={(_event, page) => onViewChange({ page })}
-        onRowsPerPageChange={(event) => onViewChange(pageSizePatch(Number(event.target.value)))}
-        labelRowsPerPage={t(`${texts}.rowsPerPage`)}
-        labelDisplayedRows={displayedRows(texts)}
-        getItemAriaLabel={(type) => t(`${texts}.${type}Page`)}
-        sx={{ overflow: 'hidden', '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+      <PageButtons
+        total={answer?.total}
+        texts={texts}
+        view={view}
+        onViewChange={onViewChange}
+        pageSizes={list.pageSizes}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import type { AlertColor } from '@mui/material/Alert';
-import { createExternalStore } from '../app/external-store.ts';
+import { createExternalStore } from './external-store.ts';
 
 export interface Toast {
   id: number;

@@ -5,7 +5,7 @@ const NOW = Date.parse('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
 const HOUR = 3_600_000;
 
-describe('waitingText (issue 26: the inbox says how long, not since when)', () => {
+describe('waitingText (the inbox says how long, not since when)', () => {
   it('says less than an hour, then whole hours, then whole days', () => {
     expect(waitingText(ago(5 * 60_000), NOW)).toBe('1 saatten az');
     expect(waitingText(ago(HOUR), NOW)).toBe('1 saat');

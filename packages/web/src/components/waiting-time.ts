@@ -1,4 +1,5 @@
-/** How long something has waited, as a person says it: "2 saat", "3 gün" (issue 26: the inbox showed a date). */
+/** How long something has waited, as a person says it: "2 saat", "3 gün" (the inbox showed a date). */
+import { formatCount } from '@masal/shared';
 import { t } from '../i18n/i18n.ts';
 
 const HOUR = 3_600_000;
@@ -8,5 +9,5 @@ export function waitingText(sinceIso: string, now: number = Date.now()): string 
   const waited = Math.max(0, now - Date.parse(sinceIso));
   if (waited < HOUR) return t('app.waitedUnderHour');
   if (waited < DAY) return t('app.waitedHours', { count: Math.floor(waited / HOUR) });
-  return t('app.waitedDays', { count: Math.floor(waited / DAY).toLocaleString('tr-TR') });
+  return t('app.waitedDays', { count: formatCount(Math.floor(waited / DAY)) });
 }

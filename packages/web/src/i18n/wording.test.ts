@@ -16,7 +16,7 @@ const ALL = [...texts(tr, 'tr', []), ...texts(MSG, 'MSG', []), ...texts(AUDIT_AC
 /** The seed's own section title keeps its spelling (seed.md, tale preview: "Yayınlanacak {product} Metni"). */
 const SEED_TITLE = /Yayınlanacak Masal Metni/g;
 
-/** Issue 26 item 11: one word for one thing, and no text that is untrue on a phone. */
+/** One word for one thing, and no text that is untrue on a phone. */
 const BANNED: [RegExp, string][] = [
   [/yayınla/i, 'yayımla- (TDK: a text is "yayımlanır")'],
   [/parola/i, 'Şifre, as the seed says'],
@@ -25,7 +25,7 @@ const BANNED: [RegExp, string][] = [
   [/İşlem Geçmişi/, 'Masalın Geçmişi, as the review page calls it'],
 ];
 
-describe('wording (issue 26)', () => {
+describe('wording', () => {
   for (const [pattern, why] of BANNED) {
     it(`no text uses ${pattern} — ${why}`, () => {
       const hits = ALL.filter(([, text]) => pattern.test(text.replace(SEED_TITLE, ''))).map(([p]) => p);

@@ -1,5 +1,5 @@
 /**
- * The editorial desk (issue 13): proposals of finished tales for the printed book series, and the
+ * The editorial desk: proposals of finished tales for the printed book series, and the
  * announcements and training material the editors share, with their attachments and who has read them.
  */
 import type { AttachmentTypeCode } from '@masal/shared';

@@ -12,10 +12,10 @@ export const mailJobKind = pgEnum('mail_job_kind', [
   'identity_taken',
   'invitation',
   'email_change',
-  // The tale workflow (issue 12): each names its tale in tale_id; the digest lists what waits for the person.
+  // The tale workflow: each names its tale in tale_id; the digest lists what waits for the person.
   'tale_assigned',
   'tale_resubmitted',
-  // The compiler's receipt for a tale they sent (issue 26).
+  // The compiler's receipt for a tale they sent.
   'tale_received',
   'tale_revision',
   'tale_rejected',
@@ -24,7 +24,7 @@ export const mailJobKind = pgEnum('mail_job_kind', [
   'tale_board_return',
   'tale_to_board',
   'review_digest',
-  // The editorial desk (issue 13): the proposer of a written publication request hears the admin's decision.
+  // The editorial desk: the proposer of a written publication request hears the admin's decision.
   'pub_request_decided',
 ]);
 /** skipped: nobody to mail (an unknown address's job), or the account's hourly limit was reached. */

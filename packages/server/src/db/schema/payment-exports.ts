@@ -1,5 +1,5 @@
 /**
- * The bank exports of payments (issue 16): who downloaded which payments, when, in which format, and the
+ * The bank exports of payments: who downloaded which payments, when, in which format, and the
  * SHA-256 of the file as sent, so an auditor can match a file the bank received to the payments it paid.
  */
 import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';

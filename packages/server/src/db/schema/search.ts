@@ -1,5 +1,5 @@
 /**
- * Search and copy detection (issue 14): each tale's search document, kept current by the database's own
+ * Search and copy detection: each tale's search document, kept current by the database's own
  * triggers (migration 0011_search_triggers) in the transaction of every change, and its copy fingerprint.
  */
 import { sql } from 'drizzle-orm';

@@ -93,7 +93,7 @@ export const tales = pgTable(
     // A source person's change refreshes its tale's search document (migration 0011).
     index('tales_source_person_id').on(t.sourcePersonId),
     // One index per sort the lists offer, ending in tale_id as the lists do: a page, first or deep, is a short
-    // index range (issue 10). Read backwards for the descending order.
+    // index range. Read backwards for the descending order.
     index('tales_by_name').on(sql`${t.taleNameKey} collate "C"`, t.taleId),
     index('tales_by_action').on(t.actionId, t.taleId),
     index('tales_by_area').on(t.areaKey, t.taleId),
@@ -102,7 +102,7 @@ export const tales = pgTable(
     index('tales_by_created').on(t.createdAt, t.taleId),
     index('tales_by_updated').on(t.updatedAt, t.taleId),
     index('tales_by_submitted').on(t.submittedKey, t.taleId),
-    // Statistics (issue 15): the figures count by status, place, type and compiler from this index alone.
+    // Statistics: the figures count by status, place, type and compiler from this index alone.
     index('tales_statistics').on(t.actionId, t.area, t.city, t.groupId, t.userId, t.submittedAt),
     index('tales_name_trigram').using('gin', t.taleNameFolded.op('gin_trgm_ops')),
   ],

@@ -1,9 +1,9 @@
 /** Queries of the announcements module: announcements, their attachments, who has read which. */
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { announcementAttachments, announcementReads, announcements, users } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
-import { findRoleIds } from '../users/user-role.repository.ts';
+import { findRoleIds } from '../../db/user-roles.ts';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementAttachmentRow = typeof announcementAttachments.$inferSelect;

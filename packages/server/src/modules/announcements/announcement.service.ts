@@ -1,5 +1,5 @@
 /**
- * Announcements and training material (issue 13): the rules. Readers are editor-type roles, editor
+ * Announcements and training material: the rules. Readers are editor-type roles, editor
  * assistants and admins; writers are editor-type roles and admins; only admins edit and delete; the author or
  * an admin adds and removes attachments. The body is sanitised here, before it is stored. Attachments are
  * staged and type-checked exactly as tale attachments are (attachments/staged-upload.ts).
@@ -12,13 +12,13 @@ import {
   MSG,
 } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditActor } from '../../db/audit-row.ts';
 import { Invalid, NotAllowed, NotFound, StaleVersion } from '../../errors.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { IncomingFile } from '../attachments/incoming-file.ts';
 import { listedFile, signedUserId } from '../attachments/signed-file.ts';
 import { removeStored, storeUpload } from '../attachments/staged-upload.ts';
-import type { AuditActor } from '../audit/audit.repository.ts';
 import type {
   AnnouncementAttachmentRow,
   AnnouncementRepository,

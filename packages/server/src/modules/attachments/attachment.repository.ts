@@ -1,10 +1,10 @@
 /** Queries of the attachments module: attachment rows, the tale fields the rules need, a viewer's current roles. */
 import type { TaleAccess, Viewer } from '@masal/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { taleAttachments, tales, users } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
-import { findRoleIds } from '../users/user-role.repository.ts';
+import { findRoleIds } from '../../db/user-roles.ts';
 
 export type AttachmentRow = typeof taleAttachments.$inferSelect;
 export type NewAttachmentRow = typeof taleAttachments.$inferInsert;

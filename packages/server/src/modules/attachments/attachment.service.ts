@@ -2,7 +2,7 @@
  * Attachments of a tale (seed §3, decisions.md): upload (type from the bytes, streamed, all-or-nothing per
  * request), list with signed paths, delete, mark (un)published, and the checks of the download route.
  * Permissions follow the tale: requireEditable to add (the same answers as changing its text); only the owner
- * removes, at 1 and 4; staff who may edit the tale mark a file unpublished instead (issue 26: staff do not
+ * removes, at 1 and 4; staff who may edit the tale mark a file unpublished instead (staff do not
  * delete a compiler's recordings); canSeeTale to list or download, unpublished files only for the owner and staff.
  */
 import {
@@ -17,10 +17,10 @@ import {
   type Viewer,
 } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditActor, AuditEntry } from '../../db/audit-row.ts';
 import { NotAllowed, NotFound } from '../../errors.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { AuditActor, AuditEntry } from '../audit/audit.repository.ts';
 import { requireEditable } from '../tales/edit-guard.ts';
 import type { AttachmentRepository, AttachmentRow } from './attachment.repository.ts';
 import type { IncomingFile } from './incoming-file.ts';

@@ -1,7 +1,7 @@
 /**
  * Whether an OLE compound file holds a named stream directly under its root, decided by cfb in a worker
  * thread: reading a directory means parsing the whole file (up to 256 MB: ~1.6 s of CPU), which on the main
- * thread would stall every other request meanwhile (issue 9, point 17).
+ * thread would stall every other request meanwhile.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';

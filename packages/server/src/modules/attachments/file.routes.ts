@@ -1,16 +1,11 @@
 /**
  * The stored files on the API's origin, outside /v1 (decisions.md: "the API base plus the filePath"):
- * attachments through a signed, expiring path and the viewer's current right to see the tale; profile
- * images publicly. Both honour Range, so media elements can seek.
+ * attachments through a signed, expiring path and the viewer's current right to see the tale (profile images
+ * are the users module's). Honours Range, so media elements can seek.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { NotFound } from '../../errors.ts';
-import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { PROFILE_IMAGE_NAME } from '../users/profile-image.service.ts';
 import type { AttachmentService } from './attachment.service.ts';
-import { sendStored } from './send-stored.ts';
 import { signedFileRoute } from './signed-file.ts';
 
 const tags = ['uploads'];
@@ -30,29 +25,4 @@ export const fileRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentService;
     storage,
     authorize: attachments.authorizeDownload,
   });
-
-  app.get(
-    '/uploads/images/:name',
-    {
-      schema: {
-        tags,
-        summary: 'A profile image (the profileImageUrl of a user)',
-        params: z.object({ name: z.string() }),
-        response: errorAnswers(404),
-      },
-    },
-    async (request, reply) => {
-      const { name } = request.params;
-      if (!PROFILE_IMAGE_NAME.test(name)) throw new NotFound();
-      // A new image gets a new name, so a name's content never changes.
-      return sendStored(request, reply, storage, {
-        storageKey: `images/${name}`,
-        mimeType: 'image/jpeg',
-        etag: name.slice(0, -'.jpg'.length),
-        cacheControl: 'public, max-age=31536000, immutable',
-        // Anyone may ask for any name.
-        missingLogLevel: 'debug',
-      });
-    },
-  );
 };

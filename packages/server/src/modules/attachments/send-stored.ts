@@ -1,64 +1,9 @@
 /** Sends a stored object over HTTP: Range (206/416), ETag, nosniff and a Content-Disposition that keeps Turkish names. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseRange } from '../../downloads/byte-range.ts';
+import { contentDisposition } from '../../downloads/content-disposition.ts';
 import { NotFound } from '../../errors.ts';
 import { InvalidStorageKey, type Storage } from '../../storage/storage.ts';
-
-export type RangeAnswer =
-  | { kind: 'full' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
-
-/**
- * One `bytes=` range of RFC 9110 §14.1.2. Anything else (another unit, several ranges, bad syntax) is
- * ignored and the whole object is sent, as the RFC allows; a range beyond the end answers 416.
- */
-export function parseRange(header: string | undefined, size: number): RangeAnswer {
-  const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header ?? '');
-  if (!match) return { kind: 'full' };
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return { kind: 'full' };
-  if (first === '') {
-    // Suffix range: the last N bytes.
-    const length = Number(last);
-    if (length === 0 || size === 0) return { kind: 'unsatisfiable' };
-    return { kind: 'partial', start: Math.max(0, size - length), end: size - 1 };
-  }
-  const start = Number(first);
-  if (start >= size) return { kind: 'unsatisfiable' };
-  const end = last === '' ? size - 1 : Number(last);
-  if (end < start) return { kind: 'full' };
-  return { kind: 'partial', start, end: Math.min(end, size - 1) };
-}
-
-const TURKISH_ASCII: Readonly<Record<string, string>> = {
-  ç: 'c',
-  Ç: 'C',
-  ğ: 'g',
-  Ğ: 'G',
-  ı: 'i',
-  İ: 'I',
-  ö: 'o',
-  Ö: 'O',
-  ş: 's',
-  Ş: 'S',
-  ü: 'u',
-  Ü: 'U',
-};
-
-/** RFC 6266 with the RFC 5987 `filename*` for the real name and a readable ASCII `filename` for old clients. */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = [...fileName]
-    .map((ch) => TURKISH_ASCII[ch] ?? ch)
-    .join('')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 export interface SendableObject {
   storageKey: string;

@@ -1,6 +1,6 @@
 /**
  * Uploads of seed §7 under /v1/upload: tale attachments (multipart, field `file`, several files per request),
- * deleting one, and the profile image. Multipart is parsed here only, streamed, never read whole.
+ * deleting one, publishing one (the profile image is the users module's). Multipart is parsed here only, streamed, never read whole.
  */
 import {
   attachmentPublishedAnswerSchema,
@@ -8,15 +8,13 @@ import {
   deleteAttachmentSchema,
   MSG,
   messageAnswerSchema,
-  profileImageAnswerSchema,
   uploadAnswerSchema,
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
-import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageService } from '../users/profile-image.service.ts';
 import type { AttachmentService } from './attachment.service.ts';
-import { parsedFile, parsedFiles } from './incoming-file.ts';
+import { parsedFiles } from './incoming-file.ts';
 import { drainingOnError, noFiles, registerUploadParsing } from './upload-request.ts';
 
 const tags = ['uploads'];
@@ -26,15 +24,13 @@ const attachmentErrors = errorAnswers(400, 401, 403, 404, 409, 413, 415);
 
 export const uploadRoutes: FastifyPluginAsyncZod<{
   attachments: AttachmentService;
-  profileImages: ProfileImageService;
   maxUploadBytes: number;
-}> = async (app, { attachments, profileImages, maxUploadBytes }) => {
+}> = async (app, { attachments, maxUploadBytes }) => {
   await registerUploadParsing(app, maxUploadBytes);
 
   app.post(
     '/taleAttachment/:id',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Upload attachments to a tale',
@@ -65,7 +61,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/deleteTaleAttachment',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Delete one attachment (its id)',
@@ -85,7 +80,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/taleAttachmentPublished',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Mark one attachment published or not (staff who may edit the tale)',
@@ -108,34 +102,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         message: published ? MSG.attachmentRepublished : MSG.attachmentUnpublished,
         attachment,
       };
-    },
-  );
-
-  app.post(
-    '/userProfileImage/:id',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        summary: "Set a user's profile image",
-        description:
-          'multipart/form-data with one image (jpeg, png, gif, webp) in a part named `file`; stored as a ' +
-          '256×256 JPEG. Own profile only; admins any.',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: profileImageAnswerSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
-      },
-    },
-    async (request) => {
-      const fileSize = Math.min(maxUploadBytes, PROFILE_IMAGE_MAX_BYTES);
-      const profileImageUrl = await drainingOnError(request, () =>
-        profileImages.save(request.params.id, sessionOf(request), () =>
-          request.isMultipart()
-            ? parsedFile(request.file({ limits: { fileSize, files: 1 } }))
-            : Promise.resolve(undefined),
-        ),
-      );
-      return { status: true as const, message: MSG.profileImageSaved, profileImageUrl };
     },
   );
 };

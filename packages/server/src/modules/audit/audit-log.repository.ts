@@ -1,8 +1,9 @@
 /** Reading the audit log for the admin: newest first, server-paged, filtered by actor, record, action and day. */
 import { ACTION, type AuditAction, type AuditEntity } from '@masal/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
+import { istanbulMidnight } from '../../db/istanbul-day.ts';
 import { auditLog, institutions, taleAttachments, tales, users } from '../../db/schema/index.ts';
 
 export interface AuditFilter {
@@ -16,7 +17,6 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
-const ZONE = 'Europe/Istanbul';
 const actor = alias(users, 'actor');
 
 /** The entity id as an integer when it is one (every entity today has integer ids), else null. */
@@ -43,10 +43,6 @@ const subjectFor = (viewerUserId: number) => {
 end`;
 };
 
-/** Midnight at the start of an Istanbul day. */
-const dayStart = (day: string, plusDays = 0): SQL =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${ZONE})`;
-
 export function auditLogRepository(db: Db) {
   return {
     async list(filter: AuditFilter, viewerUserId: number) {
@@ -54,8 +50,8 @@ export function auditLogRepository(db: Db) {
         filter.actorUserId ? eq(auditLog.actorUserId, filter.actorUserId) : undefined,
         filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
         filter.action ? eq(auditLog.action, filter.action) : undefined,
-        filter.from ? sql`${auditLog.at} >= ${dayStart(filter.from)}` : undefined,
-        filter.to ? sql`${auditLog.at} < ${dayStart(filter.to, 1)}` : undefined,
+        filter.from ? sql`${auditLog.at} >= ${istanbulMidnight(filter.from)}` : undefined,
+        filter.to ? sql`${auditLog.at} < ${istanbulMidnight(filter.to, 1)}` : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

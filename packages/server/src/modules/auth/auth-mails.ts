@@ -3,7 +3,7 @@
  * code is ever stored unhashed; mails asked for by anyone are limited per account per hour, silently.
  */
 import { ACTIVATION_CODE_TTL_MS, EMAIL_CHANGE_CODE_TTL_MS, RESET_CODE_TTL_MS } from '@masal/shared';
-import type { MailJobRepository } from '../../mail/mail-job.repository.ts';
+import type { MailJobKind, MailJobRepository } from '../../mail/mail-job.repository.ts';
 import type { ComposeMail } from '../../mail/mail-queue.ts';
 import {
   activationMail,
@@ -17,6 +17,16 @@ import { randomToken, sha256 } from '../../security/secrets.ts';
 import type { AuthRepository, CodeKind } from './auth.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+const AUTH_MAIL_KINDS: readonly MailJobKind[] = [
+  'activation',
+  'invitation',
+  'reset',
+  'email_taken',
+  'identity_taken',
+  'email_change',
+];
+export const isAuthMail = (kind: MailJobKind) => AUTH_MAIL_KINDS.includes(kind);
 
 export function authMailComposer(deps: {
   repo: AuthRepository;

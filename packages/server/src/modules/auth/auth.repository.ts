@@ -1,11 +1,10 @@
 /** Queries of the auth area; no rules here. */
 import { and, desc, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { auditLog, sessions, userCodes, userRoles, users } from '../../db/schema/index.ts';
+import { findRoleIds } from '../../db/user-roles.ts';
 import { enqueueMails, type NewMailJob } from '../../mail/mail-job.repository.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
-import { institutionExists } from '../institutions/institution.repository.ts';
-import { findRoleIds } from '../users/user-role.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;
@@ -26,7 +25,6 @@ export function authRepository(db: Db) {
       return row;
     },
     roleIdsOf: (userId: number) => findRoleIds(db, userId),
-    institutionExists: (institutionId: number) => institutionExists(db, institutionId),
     /**
      * Creates the inactive account with the writer role, its audit entry and its activation mail job, all or
      * nothing (the code is issued when the mail is sent).

@@ -17,7 +17,7 @@ import {
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PerAddressLimit } from '../../limits/per-address.ts';
-import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -132,7 +132,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/logout',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -140,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await app.sessions.revoke(sessionOf(request).sessionId);
+      await auth.signOut(sessionOf(request).sessionId);
       return { status: true, message: MSG.logoutSuccess };
     },
   );
@@ -148,7 +147,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/me',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         security: [{ bearer: [] }],

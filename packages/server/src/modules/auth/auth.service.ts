@@ -16,11 +16,11 @@ import type { NewMailJob } from '../../mail/mail-job.repository.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../security/passwords.ts';
 import { randomToken, type Secrets, sha256 } from '../../security/secrets.ts';
-import { unknownInstitution } from '../institutions/institution.service.ts';
-import { toAuthUser } from '../users/user.presenter.ts';
+import type { InstitutionService } from '../institutions/institution.service.ts';
 import type { AuthRepository, CodeKind, UserRow } from './auth.repository.ts';
 import type { SessionService } from './session.service.ts';
 import type { SignInAttempts } from './sign-in-attempts.ts';
+import { toAuthUser } from './user.presenter.ts';
 
 interface Deps {
   repo: AuthRepository;
@@ -29,6 +29,7 @@ interface Deps {
   /** Mail is only queued here (in the request's transaction) and sent after the answer. */
   mailQueue: MailQueue;
   attempts: SignInAttempts;
+  institutions: Pick<InstitutionService, 'requireKnown'>;
 }
 
 const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
@@ -44,7 +45,7 @@ function takenMails(byEmail: UserRow | undefined, byIdentity: UserRow | undefine
 }
 
 export function authService(deps: Deps) {
-  const { repo, sessions, secrets, mailQueue, attempts } = deps;
+  const { repo, sessions, secrets, mailQueue, attempts, institutions } = deps;
 
   async function findForSignIn(login: string): Promise<UserRow | undefined> {
     if (/^\d{11}$/.test(login)) {
@@ -84,15 +85,16 @@ export function authService(deps: Deps) {
   }
 
   return {
+    /** Sign-out: the session ends on the server, whoever still holds its token. */
+    signOut: (sessionId: number) => sessions.revoke(sessionId),
+
     /**
      * Answered the same whether or not the e-mail or TC Kimlik No is taken (decisions.md, no enumeration):
      * the password is hashed and the account's writes made on every path, and a taken one's owner is told.
      */
     /** `address`: the client's (request.ip), for the audit entry. */
     async signUp(input: z.output<typeof signUpSchema>, address: string): Promise<void> {
-      if (!(await repo.institutionExists(input.institutionId))) {
-        throw unknownInstitution();
-      }
+      await institutions.requireKnown(input.institutionId);
       const identityNoHash = secrets.lookupHash(input.identityNo);
       const byEmail = await repo.findUserByEmail(input.email);
       const byIdentity = await repo.findUserByIdentityHash(identityNoHash);

@@ -1,6 +1,6 @@
 /** Queries of the sessions table; the expiry rules live in session.service.ts. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { sessions, userRoles, users } from '../../db/schema/index.ts';
 
 export function sessionRepository(db: Db) {

@@ -1,13 +1,8 @@
 /** Opaque random session tokens, stored hashed, with idle and absolute expiry and server-side revocation. */
 import type { Config } from '../../config.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
 import { randomToken, sha256 } from '../../security/secrets.ts';
 import type { SessionRepository } from './session.repository.ts';
-
-export interface SessionUser {
-  sessionId: number;
-  userId: number;
-  roleIds: number[];
-}
 
 /** last_seen_at is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_EVERY_MS = 60_000;

@@ -4,7 +4,12 @@
  * the best few compared exactly; the similar ones stored with the tale's highest score.
  */
 import { SIMILAR_TALE_SCORE } from '@masal/shared';
-import type { CopyDetectionRepository, StoredMatch } from './copy-detection.repository.ts';
+import type { Db } from '../../db/db.ts';
+import {
+  type CopyDetectionRepository,
+  copyDetectionRepository,
+  type StoredMatch,
+} from './copy-detection.repository.ts';
 import { comparedText, copyScore } from './copy-score.ts';
 import { estimatedScore, fingerprintOf } from './fingerprint.ts';
 
@@ -49,4 +54,17 @@ export async function checkCopies(repo: CopyDetectionRepository, taleId: number)
   const score = matches[0]?.score ?? 0;
   await repo.replaceMatches(taleId, matches, score);
   return score;
+}
+
+/**
+ * What the tales module asks of this one inside its own transactions (a tale saved, a tale submitted): the
+ * fingerprint and the check commit or roll back with the tale, and only this module touches its tables.
+ */
+export function copyChecksIn(tx: Db) {
+  const repo = copyDetectionRepository(tx);
+  return {
+    writeFingerprint: (taleId: number, taleText: string | null | undefined) =>
+      repo.writeFingerprint(taleId, fingerprintOf(taleText)),
+    check: (taleId: number) => checkCopies(repo, taleId),
+  };
 }

@@ -4,7 +4,7 @@
  */
 import { ACTION } from '@masal/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { taleCopyMatches, taleFingerprints, taleSearch, tales, users } from '../../db/schema/index.ts';
 import type { Fingerprint } from './fingerprint.ts';

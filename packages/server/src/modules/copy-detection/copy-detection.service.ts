@@ -4,9 +4,9 @@
  * always show the texts as they are.
  */
 import { type CopyCheckAnswer, canSeeTale, isStaff, POSSIBLE_COPY_SCORE, type Viewer } from '@masal/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
+import { findTaleAccess } from '../../db/tale-access.ts';
 import { NotAllowed, NotFound } from '../../errors.ts';
-import { findTaleAccess } from '../workflow/tale-access.ts';
 import { checkCopies } from './copy-check.ts';
 import { copyDetectionRepository } from './copy-detection.repository.ts';
 import { comparedText, passagesOf } from './copy-score.ts';

@@ -4,7 +4,7 @@
  * Quiet: one line when it wrote any, the error's code when it failed (the next start tries again).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { copyDetectionRepository } from './copy-detection.repository.ts';
 import { fingerprintOf } from './fingerprint.ts';
 

@@ -1,6 +1,6 @@
 /** The database questions behind GET /v1/ready. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { migrationsApplied } from '../../db/migrations.ts';
 
 export function healthRepository(db: Db) {

@@ -1,19 +1,10 @@
 /** Queries of the institutions table; each change is written with its audit entry in one transaction. */
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { institutions, users } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 
 const columns = { institutionId: institutions.institutionId, name: institutions.name };
-
-/** Whether the institution exists: sign-up and the profile refuse an unknown one on its field. */
-export async function institutionExists(db: Db, institutionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: institutions.institutionId })
-    .from(institutions)
-    .where(eq(institutions.institutionId, institutionId));
-  return row !== undefined;
-}
 
 export function institutionRepository(db: Db) {
   return {

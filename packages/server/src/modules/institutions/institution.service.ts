@@ -1,8 +1,8 @@
 /** Institution rules: names unique under Turkish folding, the none option fixed, no deletion while people belong. */
 import { institutionHasUsers, MSG, NO_INSTITUTION } from '@masal/shared';
+import type { AuditActor } from '../../db/audit-row.ts';
 import { sqlState } from '../../db/sql-state.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import type { AuditActor } from '../audit/audit.repository.ts';
 import type { InstitutionRepository } from './institution.repository.ts';
 
 const nameTaken = (error: unknown): never => {
@@ -11,7 +11,7 @@ const nameTaken = (error: unknown): never => {
 };
 
 /** A form named an institution that does not exist: the error on its field (sign-up, the profile). */
-export const unknownInstitution = () =>
+const unknownInstitution = () =>
   new Invalid(MSG.institutionNotFound, [{ field: 'institutionId', message: MSG.institutionNotFound }]);
 
 export function institutionService(repo: InstitutionRepository) {
@@ -24,6 +24,15 @@ export function institutionService(repo: InstitutionRepository) {
   }
 
   return {
+    list: () => repo.list(),
+    /** Every institution with how many accounts point to it (the admins' screen). */
+    listWithUserCount: () => repo.listWithUserCount(),
+
+    /** Sign-up and the profile refuse an institution that does not exist, on its field. */
+    async requireKnown(institutionId: number): Promise<void> {
+      if (!(await repo.find(institutionId))) throw unknownInstitution();
+    },
+
     async get(institutionId: number) {
       const row = await repo.find(institutionId);
       if (!row) throw new NotFound();
@@ -70,3 +79,4 @@ export function institutionService(repo: InstitutionRepository) {
     },
   };
 }
+export type InstitutionService = ReturnType<typeof institutionService>;

@@ -4,7 +4,8 @@
  */
 import { ACTION, PAST_REVIEW_TRANSITIONS, type PastReviewDecision } from '@masal/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
+import { ISTANBUL_SQL, istanbulMidnight } from '../../db/istanbul-day.ts';
 import { taleHistory, tales } from '../../db/schema/index.ts';
 
 export interface PastReviewFilter {
@@ -15,11 +16,6 @@ export interface PastReviewFilter {
 }
 
 /** A literal, so the month's expression reads the same in the select and the group by. */
-const ZONE = sql.raw(`'Europe/Istanbul'`);
-
-/** Midnight at the start of an Istanbul day. */
-const dayStart = (day: string, plusDays = 0): SQL =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${ZONE})`;
 
 const isStep = (from: number, to: number): SQL =>
   sql`(${taleHistory.fromActionId} = ${from} and ${taleHistory.toActionId} = ${to})`;
@@ -46,12 +42,12 @@ function whereOf(actorUserId: number, filter: PastReviewFilter): SQL | undefined
     eq(taleHistory.actorUserId, actorUserId),
     sql`not ${ownSubmission}`,
     filter.decision ? decisionIs(filter.decision) : undefined,
-    filter.from ? sql`${taleHistory.at} >= ${dayStart(filter.from)}` : undefined,
-    filter.to ? sql`${taleHistory.at} < ${dayStart(filter.to, 1)}` : undefined,
+    filter.from ? sql`${taleHistory.at} >= ${istanbulMidnight(filter.from)}` : undefined,
+    filter.to ? sql`${taleHistory.at} < ${istanbulMidnight(filter.to, 1)}` : undefined,
   );
 }
 
-const month = sql<string>`to_char(${taleHistory.at} at time zone ${ZONE}, 'YYYY-MM')`;
+const month = sql<string>`to_char(${taleHistory.at} at time zone ${ISTANBUL_SQL}, 'YYYY-MM')`;
 
 export function pastReviewRepository(db: Db) {
   return {

@@ -1,10 +1,13 @@
 /**
- * The bank file of issue 16, written as it is read: CSV (UTF-8 with BOM so Excel shows Turkish letters, `;`
- * separated, decimal comma) or XLSX (exceljs's streaming writer). Either holds one batch of lines at a time,
- * and ends with a total row (issue 26): how many payments and how much, for checking against the bank's sum.
+ * The bank file of approved payments, written as it is read: CSV (the downloads' one CSV writer — UTF-8 with BOM
+ * so Excel shows Turkish letters, `;` separated — with the amount in decimal comma) or XLSX (exceljs's streaming
+ * workbook writer). Either holds one batch of lines at a time, and ends with a total row: how many payments and
+ * how much, for checking against the bank's sum.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import { type CsvRecord, csvStream } from '../../downloads/csv.ts';
 
 export interface BankLine {
   paymentId: number;
@@ -20,17 +23,6 @@ const HEADER = ['Ödeme No', 'Ad Soyad', 'TC Kimlik No', 'IBAN', 'Banka', 'Tutar
 
 /** 123456 kuruş → "1234,56": no thousands separator, which bank imports read as part of the number. */
 const decimalComma = (kurus: number) => `${Math.trunc(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
-
-/**
- * A CSV field: quoted when it holds the separator, a quote or a line break; a leading = + - @ is taken
- * literally by spreadsheets only behind an apostrophe (formula injection).
- */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const csvLine = (fields: string[]) => `${fields.map(csvField).join(';')}\r\n`;
 
 /** The lines' count and sum, kept as they stream past. */
 class Total {
@@ -49,46 +41,48 @@ class Total {
 }
 
 export function csvFile(batches: AsyncIterable<BankLine[]>): Readable {
-  return Readable.from(
-    (async function* () {
-      yield `\uFEFF${csvLine(HEADER)}`;
+  return csvStream(
+    (async function* (): AsyncGenerator<CsvRecord[]> {
+      yield [HEADER];
       const total = new Total();
       for await (const batch of batches) {
         total.add(batch);
-        yield batch
-          .map((l) =>
-            csvLine([
-              String(l.paymentId),
-              l.nameSurname,
-              l.identityNo,
-              l.iban,
-              l.bankName,
-              decimalComma(l.amountKurus),
-              l.description,
-            ]),
-          )
-          .join('');
+        yield batch.map((l) => [
+          String(l.paymentId),
+          l.nameSurname,
+          l.identityNo,
+          l.iban,
+          l.bankName,
+          decimalComma(l.amountKurus),
+          l.description,
+        ]);
       }
-      yield csvLine([...total.label, '', '', '', decimalComma(total.kurus), '']);
+      yield [[...total.label, '', '', '', decimalComma(total.kurus), '']];
     })(),
   );
 }
 
-/** What exceljs 4.4 pipes a streamed sheet's XML into: the zip's input (readable-stream 2, no writableNeedDrain). */
-interface ZipInput {
-  _writableState?: { needDrain?: boolean };
-  once(event: 'drain', listener: () => void): unknown;
-}
+/** Rows made between two looks at the pace of the file. */
+const ROWS_PER_TURN = 100;
+
+/** Resolves when `stream` can take more, or is gone (the reader left). */
+const drainedOrClosed = (stream: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
 
 /**
- * The sheet writes its rows into the zip without waiting for it (exceljs 4.4), so deflate falls behind and
- * the XML piles up in memory; waiting for the zip's input to drain every ROWS_PER_WAIT rows keeps it bounded.
+ * The sheet hands each committed row to the zip without waiting for it, so two things set the pace, every
+ * ROWS_PER_TURN rows: a turn of the event loop, in which the zip's deflate (on libuv's thread pool) takes what
+ * was made; and the file's reader — while the bytes already made are not taken (`writableNeedDrain`), no more
+ * rows are made.
  */
-function zipInputOf(sheet: ExcelJS.Worksheet): ZipInput | undefined {
-  return (sheet as unknown as { stream?: { pipes?: ZipInput[] } }).stream?.pipes?.[0];
-}
-const ROWS_PER_WAIT = 100;
-
 export function xlsxFile(batches: AsyncIterable<BankLine[]>): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -100,8 +94,6 @@ export function xlsxFile(batches: AsyncIterable<BankLine[]>): Readable {
   sheet.columns = HEADER.map((header, i) => ({ header, width: [10, 28, 14, 32, 28, 14, 50][i] }));
   const amount = sheet.getColumn(6);
   amount.numFmt = '#,##0.00';
-  const drained = (stream: { once(event: 'drain', listener: () => void): unknown }) =>
-    new Promise<void>((resolve) => stream.once('drain', resolve));
   (async () => {
     let written = 0;
     const total = new Total();
@@ -120,11 +112,11 @@ export function xlsxFile(batches: AsyncIterable<BankLine[]>): Readable {
           ])
           .commit();
         written += 1;
-        if (written % ROWS_PER_WAIT !== 0) continue;
-        const zipInput = zipInputOf(sheet);
-        if (zipInput?._writableState?.needDrain) await drained(zipInput);
-        // The reader sets the pace too: wait while the file's bytes are not taken.
-        if (out.writableNeedDrain) await drained(out);
+        if (written % ROWS_PER_TURN !== 0) continue;
+        await nextTurn();
+        if (out.writableNeedDrain) await drainedOrClosed(out);
+        // The reader left: stop reading the payments (leaving the loop closes their cursor).
+        if (out.destroyed) return;
       }
     }
     const totalRow = sheet.addRow([...total.label, null, null, null, total.kurus / 100, null]);

@@ -1,8 +1,8 @@
 /** coefficientOfPayment with its history (payment_coefficients): the latest row is the one in force. */
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditActor, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { paymentCoefficients, users } from '../../db/schema/index.ts';
-import { type AuditActor, writeAudit } from '../audit/audit.repository.ts';
 
 export function coefficientRepository(db: Db) {
   return {

@@ -1,11 +1,12 @@
 /** The signed-in user's own payments, newest first (payments_user), with the tale's name and their totals. */
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
+import { ISTANBUL_SQL } from '../../db/istanbul-day.ts';
 import { payments, tales } from '../../db/schema/index.ts';
 import { paymentColumns } from './payment-columns.ts';
 
 /** The year of accrual in Istanbul. */
-const year = sql<number>`extract(year from ${payments.createdAt} at time zone 'Europe/Istanbul')::int`;
+const year = sql<number>`extract(year from ${payments.createdAt} at time zone ${ISTANBUL_SQL})::int`;
 
 export function ownPaymentRepository(db: Db) {
   return {

@@ -1,7 +1,7 @@
 /** GET /v1/payments: the caller's own payments (decisions.md), whatever their roles; never anyone else's. */
 import { paymentListAnswerSchema, paymentListQuerySchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { OwnPaymentRepository } from './own-payment.repository.ts';
 import { toPayment } from './payment-columns.ts';
@@ -13,7 +13,6 @@ export const ownPaymentRoutes: FastifyPluginAsyncZod<{ repo: OwnPaymentRepositor
   app.get(
     '/',
     {
-      preValidation: requireSession,
       schema: {
         tags: ['payments'],
         querystring: paymentListQuerySchema,

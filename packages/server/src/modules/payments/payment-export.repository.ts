@@ -5,9 +5,9 @@
  */
 import type { ExportFormat, PaymentFilter } from '@masal/shared';
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditActor, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { paymentExportItems, paymentExports, payments, tales, users } from '../../db/schema/index.ts';
-import { type AuditActor, writeAudit } from '../audit/audit.repository.ts';
 import { filterOf } from './payment-filter.ts';
 
 const BATCH = 1_000;

@@ -5,13 +5,9 @@
  */
 import { foldTr, type PaymentFilter } from '@masal/shared';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { istanbulMidnight } from '../../db/istanbul-day.ts';
 import { containsPattern } from '../../db/like.ts';
 import { payments, users } from '../../db/schema/index.ts';
-
-const ZONE = sql.raw(`'Europe/Istanbul'`);
-/** Midnight at the start of an Istanbul day. */
-const dayStart = (day: string, plusDays = 0): SQL =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${ZONE})`;
 
 function periodOf(f: PaymentFilter): SQL | undefined {
   if (f.period === 'paid') {
@@ -24,8 +20,8 @@ function periodOf(f: PaymentFilter): SQL | undefined {
   const at = f.period === 'approved' ? payments.approvedAt : payments.createdAt;
   return and(
     f.period === 'approved' ? isNotNull(payments.approvedAt) : undefined,
-    f.from ? sql`${at} >= ${dayStart(f.from)}` : undefined,
-    f.to ? sql`${at} < ${dayStart(f.to, 1)}` : undefined,
+    f.from ? sql`${at} >= ${istanbulMidnight(f.from)}` : undefined,
+    f.to ? sql`${at} < ${istanbulMidnight(f.to, 1)}` : undefined,
   );
 }
 

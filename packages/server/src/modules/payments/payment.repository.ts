@@ -1,13 +1,13 @@
 /**
- * Queries of the admin's payments (issue 16). Every batch runs in one transaction on rows it holds locked in
+ * Queries of the admin's payments. Every batch runs in one transaction on rows it holds locked in
  * id order, with the service's guard deciding on them and one audit row per payment: all or nothing, and
  * of two admins acting on the same payments at once the second sees the first's result and is refused.
  */
 import type { PaymentFilter, PaymentStatus } from '@masal/shared';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditActor, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { auditLog, institutions, payments, tales, users } from '../../db/schema/index.ts';
-import { type AuditActor, writeAudit } from '../audit/audit.repository.ts';
 import { paymentColumns } from './payment-columns.ts';
 import { filterOf, orderOf } from './payment-filter.ts';
 

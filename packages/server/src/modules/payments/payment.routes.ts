@@ -1,5 +1,5 @@
 /**
- * The admin's payment calls (decisions.md "Calls the seed leaves open": Payments; issue 16): GET /admin,
+ * The admin's payment calls (decisions.md "Calls the seed leaves open": Payments): GET /admin,
  * PUT /approve, PUT /paid, GET /export (a file download), GET|PUT /coefficient and POST /{id}/adjustments.
  * The role check runs before validation, so someone not allowed learns nothing from the field messages.
  */
@@ -19,7 +19,8 @@ import {
 } from '@masal/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission, sessionOf } from '../../plugins/auth.ts';
+import { contentDisposition } from '../../downloads/content-disposition.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { PaymentService } from './payment.service.ts';
 
@@ -29,10 +30,9 @@ const tags = ['payments'];
 const sendFile = (reply: FastifyReply, file: { stream: Readable; contentType: string; fileName: string }) =>
   reply
     .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-disposition', contentDisposition('attachment', file.fileName))
     .header('cache-control', 'no-store')
     .send(file.stream);
-const adminOnly = requirePermission('administer');
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
   app,
@@ -41,7 +41,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app.get(
     '/admin',
     {
-      preValidation: adminOnly,
       schema: {
         tags,
         querystring: paymentAdminQuerySchema,
@@ -54,7 +53,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app.put(
     '/approve',
     {
-      preValidation: adminOnly,
       schema: {
         tags,
         body: paymentApproveSchema,
@@ -67,7 +65,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app.put(
     '/paid',
     {
-      preValidation: adminOnly,
       schema: {
         tags,
         body: paymentPaidSchema,
@@ -82,7 +79,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app.get(
     '/export',
     {
-      preValidation: adminOnly,
       schema: {
         tags,
         description:
@@ -100,7 +96,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app.get(
     '/coefficient',
     {
-      preValidation: adminOnly,
       schema: { tags, response: { 200: paymentCoefficientAnswerSchema, ...errorAnswers(401, 403) } },
     },
     async () => payments.coefficient(),
@@ -109,7 +104,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app.put(
     '/coefficient',
     {
-      preValidation: adminOnly,
       schema: {
         tags,
         body: paymentCoefficientInputSchema,
@@ -122,7 +116,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app.post(
     '/:id/adjustments',
     {
-      preValidation: adminOnly,
       schema: {
         tags,
         params: idParams,

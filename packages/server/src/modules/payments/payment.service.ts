@@ -1,5 +1,5 @@
 /**
- * The admin's side of payments (issue 16): the filtered list with its totals, batch approval and payment
+ * The admin's side of payments: the filtered list with its totals, batch approval and payment
  * (all or nothing: one payment in the wrong state refuses the batch), a correction as a linked adjustment,
  * the coefficient with its history, and the bank export with its audited record. A paid payment never
  * changes: nothing here edits a payment past `paid`, and an adjustment is a new row.
@@ -19,10 +19,11 @@ import {
   type PaymentExportQuery,
   type PaymentFilter,
   paymentAmountKurus,
+  todayIso,
 } from '@masal/shared';
+import type { AuditActor } from '../../db/audit-row.ts';
 import { Invalid, NotFound, WrongState } from '../../errors.ts';
 import type { Secrets } from '../../security/secrets.ts';
-import type { AuditActor } from '../audit/audit.repository.ts';
 import { type BankLine, csvFile, xlsxFile } from './bank-file.ts';
 import type { CoefficientRepository } from './coefficient.repository.ts';
 import type { LockedPayment, PaymentRepository } from './payment.repository.ts';
@@ -54,7 +55,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** What the payee reads on their statement: the tale's number they were mailed, not the payment's id (issue 26). */
+/** What the payee reads on their statement: the tale's number they were mailed, not the payment's id. */
 const description = (row: ExportRow) =>
   (row.adjustsPaymentId === null
     ? `Masal no ${row.taleId} ödemesi: ${row.taleName}`
@@ -222,11 +223,10 @@ export function paymentService(deps: {
       });
       const file = format === 'csv' ? csvFile(lines()) : xlsxFile(lines());
       file.on('error', (error) => audited.destroy(error));
-      const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
       return {
         stream: file.pipe(audited),
         contentType: CONTENT_TYPES[format],
-        fileName: `odemeler-${day}.${format}`,
+        fileName: `odemeler-${todayIso()}.${format}`,
       };
     },
   };

@@ -5,7 +5,7 @@
  */
 import { ACTION, ADVISORY_BOARD_ROLES } from '@masal/shared';
 import { and, asc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import {
   advisoryBoardApprovals,
   taleGroups,

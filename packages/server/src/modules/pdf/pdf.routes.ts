@@ -5,13 +5,13 @@
  */
 
 import type { Readable } from 'node:stream';
-import { ADVISORY_BOARD_ROLES, PDF_LIST_FILE_NAMES, ROLE, str, TALE_SORT_FIELDS } from '@masal/shared';
+import { PDF_LIST_FILE_NAMES, str, TALE_SORT_FIELDS } from '@masal/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRoles, requireSession, sessionOf } from '../../plugins/auth.ts';
+import { contentDisposition } from '../../downloads/content-disposition.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
-import { contentDisposition } from '../attachments/send-stored.ts';
 import { PDF_CRITERIA, type PdfService } from './pdf.service.ts';
 
 const tags = ['pdf'];
@@ -41,7 +41,6 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdf: PdfService }> = async (app,
   app.get(
     '/tale/:id',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         summary: 'The tale as its preview shows it (application/pdf, inline)',
@@ -58,7 +57,6 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdf: PdfService }> = async (app,
   app.get(
     '/tales/criterion/:criterion',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         summary: "A criterion's list of tales (application/pdf), the rows its list screen shows the caller",
@@ -78,7 +76,6 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdf: PdfService }> = async (app,
     '/tales/advisoryBoard/:id',
     {
       // The board screen's guard: the board and admins; before the id is read, so a refusal is 403/401.
-      preValidation: requireRoles([...ADVISORY_BOARD_ROLES, ROLE.admin]),
       schema: {
         tags,
         summary: 'The tales waiting for the advisory board and those member {id} decided (MasalListesi.pdf)',

@@ -7,13 +7,12 @@
 import type { Readable } from 'node:stream';
 import {
   ACTION,
-  ADVISORY_BOARD_ROLES,
   actionName,
+  formatCount,
   formatDateTimeTr,
   formatDateTr,
-  hasAnyRole,
+  hasAnyPermission,
   hasPermission,
-  ROLE,
   type TaleSortField,
   type TaleSummary,
   type Viewer,
@@ -28,10 +27,9 @@ import { taleDocument } from './tale-pdf.ts';
 /** Rows read per batch: the tale lists' largest page. */
 const BATCH = 100;
 
-const staffLists = (roleIds: readonly number[]) =>
-  hasPermission(roleIds, 'review') || hasPermission(roleIds, 'editCompleted');
+const staffLists = (roleIds: readonly number[]) => hasPermission(roleIds, 'seeAllTales');
 const boardAndAdmins = (roleIds: readonly number[]) =>
-  hasAnyRole(roleIds, [...ADVISORY_BOARD_ROLES, ROLE.admin]);
+  hasAnyPermission(roleIds, ['advisoryBoard', 'administer']);
 
 /**
  * Each criterion (decisions.md): the statuses its list shows and who may open that list (app/screens.ts):
@@ -72,14 +70,14 @@ const typeOf = (t: { groupName: string | null; subGroupName: string | null }) =>
 
 /** A table row: no, taleId, name, compiler, province, type, status, words, date. */
 const rowOf = (no: number, t: ListedTale): string[] => [
-  no.toLocaleString('tr-TR'),
+  formatCount(no),
   String(t.taleId),
   t.taleName,
   t.authorNameSurname,
   t.city ?? '',
   typeOf(t),
   actionName(t.actionId),
-  t.numberOfWord.toLocaleString('tr-TR'),
+  formatCount(t.numberOfWord),
   t.date ? formatDateTr(t.date) : '',
 ];
 

@@ -2,7 +2,14 @@
  * A tale as the web preview shows it (features/tales/tale-preview-content.tsx): the same sections in the same
  * order, the optional ones under the same conditions, so the fields a tale's own choices hide stay hidden.
  */
-import { COPYRIGHT_STATUS, formatDateTr, SOURCE_TYPE, TALE_SOURCE, type TaleFull } from '@masal/shared';
+import {
+  COPYRIGHT_STATUS,
+  formatCount,
+  formatDateTr,
+  SOURCE_TYPE,
+  TALE_SOURCE,
+  type TaleFull,
+} from '@masal/shared';
 import type { PdfBlock, PdfDocument } from '../../pdf/pdf-renderer.ts';
 import { TALE_LABELS as L } from './pdf-labels.ts';
 
@@ -101,7 +108,7 @@ export function taleDocument(tale: TaleFull, madeAt: string): PdfDocument {
     subtitle: [
       `${L.taleNo}: ${tale.taleId}`,
       `${L.status}: ${tale.actionName}`,
-      L.wordCount(tale.numberOfWord.toLocaleString('tr-TR')),
+      L.wordCount(formatCount(tale.numberOfWord)),
     ].join(' · '),
     madeAt,
     blocks,

@@ -1,10 +1,10 @@
 /** Queries of the profile's e-mail change: the pending address with its mail job, and the confirmation. */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { userCodes, users } from '../../db/schema/index.ts';
 import { sqlState } from '../../db/sql-state.ts';
 import { enqueueMails } from '../../mail/mail-job.repository.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 
 /** What following a link did: the address changed, the code was not live, or the address is taken now. */
 type ConfirmOutcome = 'changed' | 'invalid' | 'taken';

@@ -6,7 +6,7 @@
 import { confirmEmailSchema, emailChangeSchema, MSG, messageAnswerSchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PerAddressLimit } from '../../limits/per-address.ts';
-import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { EmailChangeService } from './email-change.service.ts';
 
@@ -17,7 +17,6 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/profile/email',
     {
-      preHandler: requireSession,
       schema: {
         tags: ['profile'],
         body: emailChangeSchema,

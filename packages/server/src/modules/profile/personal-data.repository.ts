@@ -1,6 +1,7 @@
 /** Queries of the person's own data under KVKK: the export's reads and the deletion request. */
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import {
   auditLog,
   institutions,
@@ -13,9 +14,8 @@ import {
   tales,
   users,
 } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
+import { findRoleIds } from '../../db/user-roles.ts';
 import { paymentColumns, toPayment } from '../payments/payment-columns.ts';
-import { findRoleIds } from '../users/user-role.repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -6,7 +6,8 @@
 import { deletionRequestAnswerSchema, personalDataExportSchema, personalDataFileName } from '@masal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { contentDisposition } from '../../downloads/content-disposition.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { PersonalDataService, Requester } from './personal-data.service.ts';
 
@@ -24,13 +25,12 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{ personalData: PersonalD
   app.get(
     '/export',
     {
-      preHandler: requireSession,
       schema: { tags, security, response: { 200: personalDataExportSchema, ...errorAnswers(403) } },
     },
     async (request, reply) => {
       const data = await personalData.export(requesterOf(request));
       return reply
-        .header('content-disposition', `attachment; filename="${personalDataFileName()}"`)
+        .header('content-disposition', contentDisposition('attachment', personalDataFileName()))
         .header('cache-control', 'no-store')
         .send(data);
     },
@@ -39,7 +39,6 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{ personalData: PersonalD
   app.get(
     '/deletionRequest',
     {
-      preHandler: requireSession,
       schema: { tags, security, response: { 200: deletionRequestAnswerSchema, ...errorAnswers(403) } },
     },
     async (request) => personalData.deletionRequest(sessionOf(request).userId),
@@ -48,7 +47,6 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{ personalData: PersonalD
   app.post(
     '/deletionRequest',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         security,

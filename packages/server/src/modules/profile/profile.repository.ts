@@ -1,10 +1,9 @@
 /** Queries of the signed-in user's own profile; each change is written with its audit entry in one transaction. */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
-import { institutionExists } from '../institutions/institution.repository.ts';
-import { findRoleIds } from '../users/user-role.repository.ts';
+import { findRoleIds } from '../../db/user-roles.ts';
 
 export type ProfileRow = typeof users.$inferSelect;
 
@@ -28,8 +27,6 @@ export function profileRepository(db: Db) {
     },
 
     roleIdsOf: (userId: number) => findRoleIds(db, userId),
-
-    institutionExists: (institutionId: number) => institutionExists(db, institutionId),
 
     /** The updated row, or undefined when the account is gone. */
     update: (userId: number, changes: ProfileChanges, audit: AuditEntry) =>

@@ -12,7 +12,7 @@ import {
 } from '@masal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { Caller, ProfileService } from './profile.service.ts';
 
@@ -26,14 +26,13 @@ const callerOf = (request: FastifyRequest): Caller => {
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
   app.get(
     '/',
-    { preHandler: requireSession, schema: { tags, response: { 200: profileSchema, ...errorAnswers(403) } } },
+    { schema: { tags, response: { 200: profileSchema, ...errorAnswers(403) } } },
     async (request) => profile.get(sessionOf(request).userId),
   );
 
   app.put(
     '/',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         body: profileUpdateSchema,
@@ -50,7 +49,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   app.put(
     '/password',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         body: passwordChangeSchema,

@@ -12,13 +12,14 @@ import type { z } from 'zod';
 import { Invalid, SessionRequired } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import type { Secrets } from '../../security/secrets.ts';
-import { unknownInstitution } from '../institutions/institution.service.ts';
-import { toAuthUser } from '../users/user.presenter.ts';
+import { toAuthUser } from '../auth/user.presenter.ts';
+import type { InstitutionService } from '../institutions/institution.service.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
 
 interface Deps {
   repo: ProfileRepository;
   secrets: Secrets;
+  institutions: Pick<InstitutionService, 'requireKnown'>;
 }
 
 export interface Caller {
@@ -27,7 +28,7 @@ export interface Caller {
   ip?: string;
 }
 
-export function profileService({ repo, secrets }: Deps) {
+export function profileService({ repo, secrets, institutions }: Deps) {
   async function own(userId: number): Promise<ProfileRow> {
     const row = await repo.find(userId);
     // The session resolved a moment ago; an account gone since is signed out.
@@ -57,9 +58,7 @@ export function profileService({ repo, secrets }: Deps) {
 
     async update(caller: Caller, input: z.output<typeof profileUpdateSchema>): Promise<AuthUser> {
       const before = await own(caller.userId);
-      if (!(await repo.institutionExists(input.institutionId))) {
-        throw unknownInstitution();
-      }
+      await institutions.requireKnown(input.institutionId);
       const iban = input.iban || null;
       const after = {
         name: input.name,

@@ -6,10 +6,10 @@
 import type { PubRequestStatus } from '@masal/shared';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { tales, users, writtenPubRequests, writtenPubRequestTales } from '../../db/schema/index.ts';
 import { enqueueMails, mailRecipient } from '../../mail/mail-job.repository.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 
 const proposer = alias(users, 'proposer');
 const decider = alias(users, 'decider');

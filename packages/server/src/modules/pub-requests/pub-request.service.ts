@@ -1,5 +1,5 @@
 /**
- * Written publication requests (issue 13): editor-type roles propose completed or published tales for the
+ * Written publication requests: editor-type roles propose completed or published tales for the
  * printed book series; admins see every request and accept or decline it; the proposer hears by e-mail.
  * A tale of an accepted request is never proposed (or accepted) again; a proposer's pending request holds its
  * tales for them. Every refusal is taken on rows the write's transaction holds locked.
@@ -13,9 +13,9 @@ import {
   type PubRequestStatus,
   type Viewer,
 } from '@masal/shared';
+import type { AuditActor } from '../../db/audit-row.ts';
 import { Conflict, NotAllowed, NotFound, WrongState } from '../../errors.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
-import type { AuditActor } from '../audit/audit.repository.ts';
 import type { LockedTale, PubRequestRepository, RequestRow } from './pub-request.repository.ts';
 
 /** The statuses a proposed tale may have: completed (6) or published (9). */

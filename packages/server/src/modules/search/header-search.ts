@@ -9,7 +9,7 @@
  */
 import { DEFAULT_PROFILE_IMAGE, HEADER_SEARCH_LIMIT } from '@masal/shared';
 import { and, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { onBitmapsOnly, type SearchScope, type SearchText, tsQueryOf, visibleWhere } from './search-sql.ts';
 

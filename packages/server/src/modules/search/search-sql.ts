@@ -2,11 +2,13 @@
  * The pieces the search statements share (aliases: t tales, s tale_search, u users, p source_persons): who may
  * see a tale, the text condition and its rank, the filters. Values are bound, never spliced.
  */
-import { ACTION, foldTr, POSSIBLE_COPY_SCORE, type SearchFilters } from '@masal/shared';
+import { foldTr, POSSIBLE_COPY_SCORE, type SearchFilters } from '@masal/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { foldedColumnSql } from '../../db/fold.ts';
+import { istanbulMidnight } from '../../db/istanbul-day.ts';
 import { containsPattern } from '../../db/like.ts';
+import { taleVisibleSql } from '../../db/tale-visibility.ts';
 
 /** Who searches: a writer-only user's search covers their own tales only (seed §6); staff see every non-draft. */
 export interface SearchScope {
@@ -14,11 +16,14 @@ export interface SearchScope {
   ownOnly: boolean;
 }
 
-/** decisions.md: the owner always; staff every tale that is not a draft. (Only staff search beyond their own.) */
+/** A writer-only user's own tales; anyone else searches as staff (every role but the writer's sees all tales). */
 export function visibleWhere(scope: SearchScope): SQL {
   return scope.ownOnly
     ? sql`t.user_id = ${scope.viewerUserId}`
-    : sql`(t.action_id > ${ACTION.draft} or t.user_id = ${scope.viewerUserId})`;
+    : taleVisibleSql(
+        { userId: scope.viewerUserId, seesAllTales: true },
+        { userId: sql`t.user_id`, actionId: sql`t.action_id` },
+      );
 }
 
 /** The search text: its words and their roots (for the full-text query), folded (for trigrams of names). */
@@ -75,10 +80,6 @@ export const rankOf = (text: SearchText, query: SQL | null): SQL => {
   return sql`(case when ${named} then ${rank} else 0 end)`;
 };
 
-/** Istanbul's midnight starting a `YYYY-MM-DD` day, and the day after one (a range's last day is inclusive). */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Istanbul'`;
-const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Europe/Istanbul')`;
-
 /** The folded name columns searched by a compiler's or source person's part of a name. */
 const COMPILER_FOLDED = sql.join(
   [foldedColumnSql('t.compiler_name_surname'), foldedColumnSql(`u.name || ' ' || u.surname`)],
@@ -119,8 +120,8 @@ export function filterWhere(f: SearchFilters): SQL | undefined {
         : sql`not ${POSSIBLE_COPY}`,
     namePart(f.compiler, COMPILER_FOLDED),
     namePart(f.sourcePerson, SOURCE_PERSON_FOLDED),
-    f.submittedFrom ? sql`t.submitted_at >= ${dayStart(f.submittedFrom)}` : undefined,
-    f.submittedTo ? sql`t.submitted_at < ${dayAfter(f.submittedTo)}` : undefined,
+    f.submittedFrom ? sql`t.submitted_at >= ${istanbulMidnight(f.submittedFrom)}` : undefined,
+    f.submittedTo ? sql`t.submitted_at < ${istanbulMidnight(f.submittedTo, 1)}` : undefined,
     f.compiledFrom ? sql`p.complation_date >= ${f.compiledFrom}::date` : undefined,
     f.compiledTo ? sql`p.complation_date <= ${f.compiledTo}::date` : undefined,
   );

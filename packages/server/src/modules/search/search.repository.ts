@@ -1,7 +1,7 @@
-/** The search statements (issue 14): the header search, and the detailed search's page, total and facets. */
+/** The search statements: the header search, and the detailed search's page, total and facets. */
 import { SEARCH_FACETS, type SearchFacet, type SearchFilters, type SearchSortField } from '@masal/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { headerHits } from './header-search.ts';
 import {

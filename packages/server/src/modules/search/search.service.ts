@@ -1,5 +1,5 @@
 /**
- * Search rules (issue 14): who searches what. The header search is for every signed-in user, a writer-only
+ * Search rules: who searches what. The header search is for every signed-in user, a writer-only
  * user's limited to their own tales whatever userId they send (seed §6); the detailed search, tales by
  * property and by criterion are for staff (editor-type roles, editor assistants, admins: decisions.md).
  */

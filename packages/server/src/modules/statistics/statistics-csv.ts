@@ -3,6 +3,7 @@
  * with a BOM, `;` between fields, decimal commas — one titled section per figure, a blank line between them.
  */
 import { actionName, type StatisticsMap, type StatisticsSummary, type Throughput } from '@masal/shared';
+import { type CsvRecord, csvText } from '../../downloads/csv.ts';
 
 export const STATISTICS_CSV_NAME = 'MasalIstatistik.csv';
 
@@ -10,19 +11,9 @@ export const STATISTICS_CSV_NAME = 'MasalIstatistik.csv';
 const NO_TYPE = 'Türü belirtilmemiş';
 const NO_INSTITUTION = 'Kurumu belirtilmemiş';
 
-const decimal = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2, useGrouping: false });
-
-type Cell = string | number | null;
-
-/** A field quoted when it holds the separator, a quote or a line break (RFC 4180 with `;`). */
-function field(value: Cell): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? decimal.format(value) : value;
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function section(title: string, header: string[], rows: Cell[][]): string[] {
-  return [field(title), header.map(field).join(';'), ...rows.map((r) => r.map(field).join(';')), ''];
+/** A titled section: its title line, the column names, the rows. */
+function section(title: string, header: string[], rows: CsvRecord[]): CsvRecord[] {
+  return [[title], header, ...rows];
 }
 
 export function statisticsCsv(
@@ -31,38 +22,38 @@ export function statisticsCsv(
   throughput: Throughput,
 ): string {
   const count = 'Masal sayısı';
-  const lines = [
-    ...section(
+  const sections = [
+    section(
       'Durumlara göre',
       ['Durum', count],
       summary.byStatus.map((r) => [actionName(r.actionId), r.count]),
     ),
-    ...section(
+    section(
       'Masal türlerine göre',
       ['Masal türü', count],
       summary.byType.map((r) => [r.groupName ?? NO_TYPE, r.count]),
     ),
-    ...section(
+    section(
       'Aylara göre',
       ['Ay', count],
       summary.byMonth.map((r) => [r.month, r.count]),
     ),
-    ...section(
+    section(
       'Bölgelere göre',
       ['Bölge', count],
       map.regions.map((r) => [r.region, r.count]),
     ),
-    ...section(
+    section(
       'İllere göre',
       ['İl', 'Plaka', 'Bölge', count],
       map.provinces.map((p) => [p.city, p.plateNumber, p.region, p.count]),
     ),
-    ...section(
+    section(
       'Kurumlara göre',
       ['Kurum', count],
       summary.byInstitution.map((r) => [r.institutionName ?? NO_INSTITUTION, r.count]),
     ),
-    ...section(
+    section(
       'Editör karar süreleri (gönderimden karara gün)',
       ['Editör', 'Karar sayısı', 'Ortanca (gün)', '90. yüzdelik (gün)'],
       [
@@ -71,5 +62,6 @@ export function statisticsCsv(
       ],
     ),
   ];
-  return `\uFEFF${lines.join('\r\n')}`;
+  // A blank line between two sections.
+  return csvText(sections.flatMap((records, i) => (i === 0 ? records : [[], ...records])));
 }

@@ -1,10 +1,11 @@
 /**
- * The statistics' statements (issue 15): group-bys over the tales in the database, never the tales themselves.
+ * The statistics' statements: group-bys over the tales in the database, never the tales themselves.
  * Public figures read only statuses 6 and 9 (a range of tales_action_id); days and months are Istanbul's.
  */
 import { ACTION, DEFAULT_PROFILE_IMAGE, type StatisticsScope } from '@masal/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
+import { ISTANBUL_SQL, istanbulMidnight } from '../../db/istanbul-day.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { statisticsVersion } from '../../db/schema/index.ts';
 
@@ -19,16 +20,13 @@ export interface StatisticsFilter {
 const PUBLIC_ACTIONS = [ACTION.completed, ACTION.published] as const;
 
 /** A literal, so the month's expression reads the same in the select and the group by. */
-const ZONE = sql.raw(`'Europe/Istanbul'`);
-const dayStart = (day: string, plusDays = 0): SQL =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${ZONE})`;
 
 function daysWhere({ from, to }: Omit<StatisticsFilter, 'scope'>): SQL {
   return sql.join(
     [
       sql`true`,
-      from ? sql`t.submitted_at >= ${dayStart(from)}` : undefined,
-      to ? sql`t.submitted_at < ${dayStart(to, 1)}` : undefined,
+      from ? sql`t.submitted_at >= ${istanbulMidnight(from)}` : undefined,
+      to ? sql`t.submitted_at < ${istanbulMidnight(to, 1)}` : undefined,
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,
   );
@@ -42,7 +40,7 @@ function taleWhere(filter: StatisticsFilter): SQL {
 }
 
 /** The Istanbul month of the submission; truncated, not formatted, per tale: only the groups are formatted. */
-const MONTH = sql`date_trunc('month', t.submitted_at at time zone ${ZONE})`;
+const MONTH = sql`date_trunc('month', t.submitted_at at time zone ${ISTANBUL_SQL})`;
 
 export interface PlaceCountRow {
   area: string | null;

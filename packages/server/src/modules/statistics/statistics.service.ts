@@ -16,7 +16,7 @@ import {
   type TopUploader,
 } from '@masal/shared';
 import { NotAllowed, NotFound } from '../../errors.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
 import type { StatisticsFilter, StatisticsRepository, SummaryRow } from './statistics.repository.ts';
 import { answerCache } from './statistics-cache.ts';
 

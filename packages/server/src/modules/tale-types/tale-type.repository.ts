@@ -3,11 +3,12 @@
  * changes of /masal/taleGroupList. Every change runs under one advisory lock, so two editors cannot both
  * take a name or reorder at once, and writes its audit entry in the same transaction.
  */
-import { ACTION, type TaleTypeGroup } from '@masal/shared';
-import { and, asc, count, eq, gt, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { TaleTypeGroup } from '@masal/shared';
+import { and, asc, count, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { taleGroups, taleSubgroups, tales } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
+import { taleVisibleSql } from '../../db/tale-visibility.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -24,9 +25,9 @@ export type NameClash = (names: string[]) => boolean;
 const lockTaleTypes = (tx: Pick<Db, 'execute'>) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('masal.taleTypes'))`);
 
-/** Who may appear in the counts: staff see every tale but drafts, and their own drafts (as in their list). */
-const visibleTo = (viewerUserId: number): SQL | undefined =>
-  or(gt(tales.actionId, ACTION.draft), eq(tales.userId, viewerUserId));
+/** Who may appear in the counts: the tales the viewer sees; the counts are staff's alone (API_ACCESS). */
+const visibleTo = (viewerUserId: number): SQL =>
+  taleVisibleSql({ userId: viewerUserId, seesAllTales: true }, tales);
 
 /** How many tales match `where`, drafts included: what a deletion must not orphan. */
 async function talesWhere(tx: Tx, where: SQL | undefined): Promise<number> {

@@ -4,7 +4,6 @@
  */
 import {
   id,
-  PERMISSIONS,
   taleGroupAnswerSchema,
   taleGroupCountsSchema,
   taleGroupListAnswerSchema,
@@ -15,13 +14,11 @@ import {
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRoles, requireSession, sessionOf } from '../../plugins/auth.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { TaleTypeService } from './tale-type.service.ts';
 
 const tags = ['taleGroups'];
-/** /masal/taleGroupList's people: editor-type roles ('review') and admins ('administer'). */
-const manage = requireRoles([...PERMISSIONS.review, ...PERMISSIONS.administer]);
 
 const groupParams = z.object({ groupId: z.coerce.number().pipe(id()) });
 const subGroupParams = z.object({ subGroupId: z.coerce.number().pipe(id()) });
@@ -35,7 +32,6 @@ export const taleTypeRoutes: FastifyPluginAsyncZod<{ taleTypes: TaleTypeService 
   app.get(
     '/',
     {
-      preValidation: requireSession,
       schema: {
         tags,
         summary: 'The tale types in their order, with ATU and TTV numbers (every signed-in user)',
@@ -48,7 +44,6 @@ export const taleTypeRoutes: FastifyPluginAsyncZod<{ taleTypes: TaleTypeService 
   app.get(
     '/counts',
     {
-      preValidation: manage,
       schema: {
         tags,
         summary: 'How many tales the viewer may see carry each group and subgroup',
@@ -61,7 +56,6 @@ export const taleTypeRoutes: FastifyPluginAsyncZod<{ taleTypes: TaleTypeService 
   app.post(
     '/',
     {
-      preValidation: manage,
       schema: {
         tags,
         summary: 'Adds a group, last in the order (409: the name is taken under Turkish folding)',
@@ -76,7 +70,6 @@ export const taleTypeRoutes: FastifyPluginAsyncZod<{ taleTypes: TaleTypeService 
   app.put(
     '/order',
     {
-      preValidation: manage,
       schema: {
         tags,
         summary: "Reorders the groups: every group's id once, in the new order (409: the list changed)",
@@ -93,7 +86,6 @@ export const taleTypeRoutes: FastifyPluginAsyncZod<{ taleTypes: TaleTypeService 
   app.put(
     '/subGroups/:subGroupId',
     {
-      preValidation: manage,
       schema: {
         tags,
         summary: "Renames a subgroup or changes its ATU and TTV numbers (every tale's type line follows)",
@@ -108,7 +100,6 @@ export const taleTypeRoutes: FastifyPluginAsyncZod<{ taleTypes: TaleTypeService 
   app.delete(
     '/subGroups/:subGroupId',
     {
-      preValidation: manage,
       schema: {
         tags,
         summary: 'Deletes a subgroup no tale carries (409 naming how many tales do)',
@@ -125,7 +116,6 @@ export const taleTypeRoutes: FastifyPluginAsyncZod<{ taleTypes: TaleTypeService 
   app.put(
     '/:groupId',
     {
-      preValidation: manage,
       schema: {
         tags,
         summary: "Renames a group or changes its ATU and TTV numbers (every tale's type line follows)",
@@ -140,7 +130,6 @@ export const taleTypeRoutes: FastifyPluginAsyncZod<{ taleTypes: TaleTypeService 
   app.delete(
     '/:groupId',
     {
-      preValidation: manage,
       schema: {
         tags,
         summary: 'Deletes a group and its subgroups when no tale carries any of them (409 naming the count)',
@@ -157,7 +146,6 @@ export const taleTypeRoutes: FastifyPluginAsyncZod<{ taleTypes: TaleTypeService 
   app.post(
     '/:groupId/subGroups',
     {
-      preValidation: manage,
       schema: {
         tags,
         summary: 'Adds a subgroup, last in its group (409: the group has the name under Turkish folding)',
@@ -172,7 +160,6 @@ export const taleTypeRoutes: FastifyPluginAsyncZod<{ taleTypes: TaleTypeService 
   app.put(
     '/:groupId/subGroups/order',
     {
-      preValidation: manage,
       schema: {
         tags,
         summary: "Reorders a group's subgroups: each of its subgroups' ids once, in the new order",

@@ -3,9 +3,9 @@
  * no deletion while a tale carries the type (409 naming the count), an order that names every type once.
  */
 import { foldTr, MSG, taleTypeInUse } from '@masal/shared';
+import type { AuditActor, AuditEntry } from '../../db/audit-row.ts';
 import { sqlState } from '../../db/sql-state.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import type { AuditActor, AuditEntry } from '../audit/audit.repository.ts';
 import type { NameClash, TaleTypeFields, TaleTypeRepository } from './tale-type.repository.ts';
 
 /** Whether `name` is one of `names` once both are folded (İSTANBUL = istanbul = Istanbul). */

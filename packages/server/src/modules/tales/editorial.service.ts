@@ -11,8 +11,8 @@ import {
   type TaleRevision,
   type Viewer,
 } from '@masal/shared';
+import type { AuditActor } from '../../db/audit-row.ts';
 import { Invalid, NotAllowed, WrongState } from '../../errors.ts';
-import type { AuditActor } from '../audit/audit.repository.ts';
 import { toTaleRevision } from './tale.presenter.ts';
 import type { TaleRepository, TaleRow } from './tale.repository.ts';
 import type { TaleReader } from './tale-reader.ts';

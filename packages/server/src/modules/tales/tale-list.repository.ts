@@ -1,5 +1,5 @@
 /**
- * The tale lists (GET /v1/tales/ and /v1/tales/userId/{id}) at archive size (issue 10): every sort the
+ * The tale lists (GET /v1/tales/ and /v1/tales/userId/{id}) at archive size: every sort the
  * screens offer has an index ending in tale_id, so a page is a short index range read in the sort's
  * direction; cursors continue from a row instead of skipping rows; the total is counted up to a cap.
  */
@@ -15,7 +15,8 @@ import {
 } from '@masal/shared';
 import { and, asc, desc, eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
+import { istanbulMidnight } from '../../db/istanbul-day.ts';
 import { containsPattern } from '../../db/like.ts';
 import { tales, users } from '../../db/schema/index.ts';
 import { sqlState } from '../../db/sql-state.ts';
@@ -178,8 +179,7 @@ function partWhere(part: Part, index: number): SQL | undefined {
 }
 
 /** Istanbul's midnight starting the day bound to `name` (`-infinity` / `infinity` for an open end). */
-const dayStart = (name: string) =>
-  sql`(${sql.placeholder(name)}::date)::timestamp at time zone 'Europe/Istanbul'`;
+const dayStart = (name: string) => istanbulMidnight(sql.placeholder(name));
 
 /** The day after a `YYYY-MM-DD` day: the list's last day is inclusive. */
 const nextDay = (day: string) =>
@@ -240,7 +240,7 @@ function beyondCursor(shape: ListShape): SQL | undefined {
  * A list's page and count statements, prepared once per shape: the busiest call skips building its SQL, and
  * on PostgreSQL parsing it, on every request. Each part gives its first rows in the list's order (an index
  * range, a few dozen rows); the page is the first of those. The page carries the capped count as sub-queries
- * the database runs once (InitPlans), so a page is one statement (issue 9, item 17); only an empty page beyond
+ * the database runs once (InitPlans), so a page is one statement; only an empty page beyond
  * the first has no row to carry it and counts on its own. A `before` page is read backwards and turned round.
  */
 function prepareList(db: Db, shape: ListShape, name: string) {

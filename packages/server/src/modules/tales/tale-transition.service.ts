@@ -15,12 +15,11 @@ import {
   type Transition,
   type Viewer,
 } from '@masal/shared';
+import type { AuditActor } from '../../db/audit-row.ts';
 import { Invalid, NotAllowed, NotFound, WrongState } from '../../errors.ts';
 import type { MailJobKind } from '../../mail/mail-job.repository.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
-import type { AuditActor } from '../audit/audit.repository.ts';
-import { checkCopies } from '../copy-detection/copy-check.ts';
-import { copyDetectionRepository } from '../copy-detection/copy-detection.repository.ts';
+import { copyChecksIn } from '../copy-detection/copy-check.ts';
 import { toTaleData } from './tale.presenter.ts';
 import type { TaleRepository, TaleRow } from './tale.repository.ts';
 import type { TaleReader } from './tale-reader.ts';
@@ -156,9 +155,7 @@ export function taleTransitions(deps: {
           accruePayment: PAYMENT_STATUSES.includes(t.to),
           mail,
           // A submit (1→2, 4→3) is checked against the archive; the score is stored with the move.
-          alsoWrite: COPY_CHECKED.includes(t.key)
-            ? (tx) => checkCopies(copyDetectionRepository(tx), row.taleId)
-            : undefined,
+          alsoWrite: COPY_CHECKED.includes(t.key) ? (tx) => copyChecksIn(tx).check(row.taleId) : undefined,
         },
         {
           actorUserId: viewer.userId,

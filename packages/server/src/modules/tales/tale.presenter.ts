@@ -50,7 +50,7 @@ export function toTale(row: TaleRow, viewer: Viewer): Tale {
 }
 /**
  * Field by field, not spread like toTale: the list answers 25–100 of these per call, the busiest call there
- * is (issue 9, item 17), and a literal is several times cheaper to build than copies of the row.
+ * is, and a literal is several times cheaper to build than copies of the row.
  */
 export const toTaleSummary = (row: SummaryRow, viewer: Viewer): TaleSummary => ({
   taleId: row.taleId,

@@ -1,7 +1,8 @@
 /** Tale queries only: rows, source persons, edits, transitions, lists. Rules live in tale.service.ts. */
 import { ACTION, sortKeyTr, type TaleData } from '@masal/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import {
   sourcePersons,
   taleAttachments,
@@ -11,9 +12,7 @@ import {
   tales,
   users,
 } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
-import { copyDetectionRepository } from '../copy-detection/copy-detection.repository.ts';
-import { fingerprintOf } from '../copy-detection/fingerprint.ts';
+import { copyChecksIn } from '../copy-detection/copy-check.ts';
 import { taleListRepository } from './tale-list.repository.ts';
 import { type TransitionWrite, writeTransition } from './transition.repository.ts';
 import { workflowRepository } from './workflow.repository.ts';
@@ -132,7 +131,7 @@ export function taleRepository(db: Db) {
           .values({ ...taleValues(data, numberOfWord), userId, sourcePersonId })
           .returning({ taleId: tales.taleId });
         if (!row) throw new Error('tale insert returned nothing');
-        await copyDetectionRepository(tx).writeFingerprint(row.taleId, fingerprintOf(data.taleText));
+        await copyChecksIn(tx).writeFingerprint(row.taleId, data.taleText);
         await writeAudit(tx, auditOf(row.taleId));
         return row.taleId;
       });
@@ -178,7 +177,7 @@ export function taleRepository(db: Db) {
             .returning({ id: sourcePersons.sourcePersonId });
           await tx.update(tales).set({ sourcePersonId: person?.id }).where(eq(tales.taleId, taleId));
         }
-        await copyDetectionRepository(tx).writeFingerprint(taleId, fingerprintOf(data.taleText));
+        await copyChecksIn(tx).writeFingerprint(taleId, data.taleText);
         await writeAudit(tx, audit);
         return true;
       });

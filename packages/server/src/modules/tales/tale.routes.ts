@@ -20,7 +20,7 @@ import {
   taleUpdateSchema,
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission, requireSession, sessionOf } from '../../plugins/auth.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { TaleService } from './tale.service.ts';
 
@@ -45,7 +45,6 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   app.get(
     '/',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         querystring: taleListQuerySchema,
@@ -58,7 +57,6 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   app.get(
     '/userId/:id',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         params: idParams,
@@ -72,7 +70,6 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   app.get(
     '/:id',
     {
-      preHandler: requireSession,
       schema: { tags, params: idParams, response: { 200: taleSchema, ...errorAnswers(400, 401, 403, 404) } },
     },
     async (request) => tales.get(request.params.id, sessionOf(request)),
@@ -81,7 +78,6 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   app.get(
     '/full/:id',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         params: idParams,
@@ -94,7 +90,6 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   app.post(
     '/full',
     {
-      preHandler: requirePermission('writeTales'),
       bodyLimit: TALE_BODY_LIMIT,
       schema: {
         tags,
@@ -108,7 +103,6 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   app.put(
     '/full',
     {
-      preHandler: requireSession,
       bodyLimit: TALE_BODY_LIMIT,
       schema: {
         tags,
@@ -122,7 +116,6 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   app.put(
     '/',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         body: taleTransitionSchema,
@@ -135,7 +128,6 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   app.put(
     '/finished',
     {
-      preHandler: requireSession,
       bodyLimit: TALE_BODY_LIMIT,
       schema: {
         tags,
@@ -149,7 +141,6 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   app.get(
     '/history/:id',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         params: idParams,
@@ -162,7 +153,6 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   app.get(
     '/revisions/:id',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         params: idParams,
@@ -175,7 +165,6 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   app.delete(
     '/:id',
     {
-      preHandler: requireSession,
       schema: {
         tags,
         params: idParams,

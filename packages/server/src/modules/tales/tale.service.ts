@@ -14,9 +14,9 @@ import {
   type Viewer,
   withoutHiddenFields,
 } from '@masal/shared';
+import type { AuditActor } from '../../db/audit-row.ts';
 import { Invalid, NotAllowed, NotFound, WrongState } from '../../errors.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
-import type { AuditActor } from '../audit/audit.repository.ts';
 import { requireEditable } from './edit-guard.ts';
 import { editorialEdits } from './editorial.service.ts';
 import { toHistoryEntry, toSourcePerson, toTale, toTaleSummary } from './tale.presenter.ts';
@@ -121,7 +121,7 @@ export function taleService({ repo, attachments, mailQueue }: TaleServiceDeps) {
     async list(viewer: Viewer, options: ListOptions, ownerUserId?: number) {
       const staff = isStaff(viewer.roleIds);
       if (ownerUserId !== undefined && ownerUserId !== viewer.userId && !staff) throw new NotAllowed();
-      // Staff's "Masal Listesi" says drafts are not in it (issue 26): a draft filter there is a mistake.
+      // Staff's "Masal Listesi" says drafts are not in it: a draft filter there is a mistake.
       if (staff && ownerUserId === undefined && options.actionIds?.includes(ACTION.draft))
         throw new Invalid(MSG.talesListNoDrafts);
       const { rows, ...paging } = await repo.list(

@@ -4,7 +4,8 @@
  */
 import { ACTION, ADVISORY_BOARD_ROLES, type BoardDecision, paymentAmountKurus } from '@masal/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import {
   advisoryBoardApprovals,
   paymentCoefficients,
@@ -15,7 +16,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { enqueueMails, type MailJobKind } from '../../mail/mail-job.repository.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 
 export interface TransitionWrite {
   taleId: number;

@@ -1,7 +1,7 @@
 /** What the workflow's checks and reads need beside the tale: editors, tale types, abstract, history, revisions. */
 import { EDITOR_ROLES } from '@masal/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import {
   taleAbstracts,
   taleGroups,

@@ -1,8 +1,8 @@
 /** The profile image column of users (the image itself lives in storage). */
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { users } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 
 export function profileImageRepository(db: Db) {
   return {

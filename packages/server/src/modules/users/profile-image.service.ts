@@ -8,11 +8,11 @@ import { Readable } from 'node:stream';
 import { hasAnyRole, MSG, ROLE, type Viewer } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
+import type { AuditActor } from '../../db/audit-row.ts';
 import { Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { detectAllowedType, HEAD_BYTES, isProfileImageSource } from '../attachments/attachment-types.ts';
 import { cleanFileName, type IncomingFile, peekHead } from '../attachments/incoming-file.ts';
-import type { AuditActor } from '../audit/audit.repository.ts';
 import type { ProfileImageRepository } from './profile-image.repository.ts';
 
 /** Edge of the square thumbnail, in pixels (twice the largest avatar the web app shows). */

@@ -16,11 +16,11 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { sortKeyColumnSql } from '../../db/fold.ts';
 import { containsPattern } from '../../db/like.ts';
 import { institutions, mailJobs, sessions, userRoles, users } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 
 /** pending: never activated; passive: deactivated after activation (decisions.md statuses). */
 const statusSql = sql<UserStatus>`case when ${users.isActive} then 'active'

@@ -4,7 +4,8 @@
  */
 import { ANONYMOUS, NO_INSTITUTION, ROLE } from '@masal/shared';
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   auditLog,
@@ -17,7 +18,6 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
 import { formerValues, needlePattern, scrubJson, scrubText } from './anonymize-scrub.ts';
 import { lockAdmins, otherActiveAdmins } from './user-admin.repository.ts';
 

@@ -3,6 +3,7 @@
  * first check at or after 08:00 Istanbul time that claims the day in the database (job_runs), so one PostgreSQL
  * shared by several instances sends it once a day. A process that was down at 08:00 sends it when it starts.
  */
+import { ISTANBUL, istanbulDay } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { WorkflowMailRepository } from './workflow-mail.repository.ts';
@@ -11,19 +12,15 @@ import type { WorkflowMailRepository } from './workflow-mail.repository.ts';
 const DIGEST_HOUR = 8;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-const istanbul = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
+const istanbulHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ISTANBUL,
   hour: '2-digit',
   hourCycle: 'h23',
 });
 
 /** The Istanbul calendar day (YYYY-MM-DD, job_runs.run_on) and hour of a moment. */
 export function istanbulClock(now: Date): { day: string; hour: number } {
-  const part = (type: string) => istanbul.formatToParts(now).find((p) => p.type === type)?.value ?? '';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+  return { day: istanbulDay(now), hour: Number(istanbulHour.format(now)) };
 }
 
 export function reviewDigest(deps: {

@@ -1,11 +1,11 @@
 /** Queries of the workflow mails: the person and tale a mail is about, the tales that wait, the daily run. */
 import { ACTION, ADVISORY_BOARD_ROLES } from '@masal/shared';
 import { and, asc, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { jobRuns, taleHistory, tales, userRoles, users } from '../../db/schema/index.ts';
+import { findRoleIds } from '../../db/user-roles.ts';
 import { enqueueMails, mailable, mailRecipient } from '../../mail/mail-job.repository.ts';
 import type { WaitingTale } from '../../mail/templates.ts';
-import { findRoleIds } from '../users/user-role.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

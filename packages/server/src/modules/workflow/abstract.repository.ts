@@ -1,10 +1,10 @@
 /** The tale's one abstract (tale_abstracts): read, written or deleted with its audit entry in one transaction. */
 import type { TaleAccess } from '@masal/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { taleAbstracts, users } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
-import { findTaleAccess } from './tale-access.ts';
+import { findTaleAccess } from '../../db/tale-access.ts';
 
 const columns = {
   abstractId: taleAbstracts.abstractId,

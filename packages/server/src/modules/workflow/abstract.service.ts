@@ -1,7 +1,7 @@
 /** The tale abstract of seed §7: one per tale, read by whoever sees the tale, written by those abstract-rights.ts names. */
 import { canSeeTale, type TaleAbstract, type Viewer } from '@masal/shared';
+import type { AuditActor } from '../../db/audit-row.ts';
 import { NotAllowed, NotFound } from '../../errors.ts';
-import type { AuditActor } from '../audit/audit.repository.ts';
 import type { AbstractGuard, AbstractRepository, AbstractRow } from './abstract.repository.ts';
 import { requireAbstractRight } from './abstract-rights.ts';
 

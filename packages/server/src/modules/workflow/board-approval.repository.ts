@@ -5,11 +5,11 @@
 import { ACTION, type BoardListScope } from '@masal/shared';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
+import type { Db } from '../../db/db.ts';
 import { advisoryBoardApprovals, taleGroups, taleSubgroups, tales, users } from '../../db/schema/index.ts';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository.ts';
+import { findTaleAccess } from '../../db/tale-access.ts';
 import { queueColumns, waitingSince } from './queue-columns.ts';
-import { findTaleAccess } from './tale-access.ts';
 
 const member = alias(users, 'member');
 

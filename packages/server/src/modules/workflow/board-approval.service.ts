@@ -14,8 +14,8 @@ import {
   MSG,
   type Viewer,
 } from '@masal/shared';
+import type { AuditActor } from '../../db/audit-row.ts';
 import { NotAllowed, NotFound, WrongState } from '../../errors.ts';
-import type { AuditActor } from '../audit/audit.repository.ts';
 import type { BoardApprovalRepository } from './board-approval.repository.ts';
 import { toQueueTale } from './queue-columns.ts';
 

@@ -4,7 +4,7 @@
  */
 import { ACTION, EDITOR_ROLES } from '@masal/shared';
 import { and, asc, between, count, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { tales, userRoles, users } from '../../db/schema/index.ts';
 
 export function editorRepository(db: Db) {

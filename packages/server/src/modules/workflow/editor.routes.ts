@@ -1,7 +1,6 @@
 /** GET /v1/editors (admin): the editor list and the assignment picker (decisions.md /editorList, /taleManagement). */
 import { editorListAnswerSchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
 import type { EditorRepository } from './editor.repository.ts';
 
@@ -9,7 +8,6 @@ export const editorRoutes: FastifyPluginAsyncZod<{ repo: EditorRepository }> = a
   app.get(
     '/',
     {
-      preValidation: requirePermission('administer'),
       schema: { tags: ['editors'], response: { 200: editorListAnswerSchema, ...errorAnswers(401, 403) } },
     },
     async () => repo.list(),

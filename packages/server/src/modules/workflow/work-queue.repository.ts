@@ -4,7 +4,7 @@
  */
 import { ACTION } from '@masal/shared';
 import { and, asc, count, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { taleGroups, taleSubgroups, tales, users } from '../../db/schema/index.ts';
 import { queueColumns, waitingSince } from './queue-columns.ts';
 

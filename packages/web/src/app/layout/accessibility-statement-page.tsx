@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AuthPageShell } from '../../features/auth/auth-page-shell.tsx';
 import { t } from '../../i18n/i18n.ts';
-import { CONTACT_SECTION_ID, MAIN_PAGE } from '../navigation.ts';
+import { CONTACT_SECTION_ID, MAIN_PAGE } from '../../navigation/pages.ts';
 import { useSiteConfig } from './use-site-config.ts';
 
 const FEATURES = ['1', '2', '3', '4', '5'] as const;

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { t } from '../../i18n/i18n.ts';
-import { ACCESSIBILITY_PATH, CONTACT_PATH } from '../navigation.ts';
+import { ACCESSIBILITY_PATH, CONTACT_PATH } from '../../navigation/pages.ts';
 import { useSiteConfig } from './use-site-config.ts';
 
 /**

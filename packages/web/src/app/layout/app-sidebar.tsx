@@ -13,7 +13,7 @@ import { NavLink } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useUnreadAnnouncements } from '../../features/announcements/announcements-api.ts';
 import { t } from '../../i18n/i18n.ts';
-import { menuFor } from './menu-items.ts';
+import { menuFor } from '../../navigation/menu-items.ts';
 
 export const DRAWER_WIDTH = 280;
 

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { t } from '../../i18n/i18n.ts';
-import { HOME_PAGE } from '../navigation.ts';
+import { HOME_PAGE } from '../../navigation/pages.ts';
 import { useSiteConfig } from './use-site-config.ts';
 
 /**

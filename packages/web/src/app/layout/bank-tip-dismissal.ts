@@ -1,6 +1,6 @@
 /**
  * The bank-details tip, once closed, stays away for a week for that user on this device
- * (issue 8): the moment it was closed is kept in localStorage under the user's id.
+ * (a week from the moment it was closed, kept in localStorage under the user's id).
  */
 export const BANK_TIP_QUIET_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -17,7 +17,7 @@ import {
   LIGHT_BUTTON_TEXT,
   updateThemeSettings,
   useThemeSettings,
-} from '../theme/theme-settings.ts';
+} from '../../theme/theme-settings.ts';
 
 /** Seed §2 theme customizer: accent colour (8 light, 8 dark), right-to-left and dark theme. */
 export function ThemeCustomizer({ open, onClose }: { open: boolean; onClose: () => void }) {

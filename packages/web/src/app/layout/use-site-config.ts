@@ -1,7 +1,8 @@
 import { DEFAULT_COPYRIGHT_TEXT } from '@masal/shared/constants';
 import { institutionName } from '@masal/shared/institution';
 import { useQuery } from '@tanstack/react-query';
-import { configApi, unwrap } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
+import { configApi } from './site-config-api.ts';
 
 /** GET /v1/config, read once: the copyright line and the institution it names (header, footer, statement). */
 export function useSiteConfig(): { copyrightText: string; institution: string } {

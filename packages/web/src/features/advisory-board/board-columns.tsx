@@ -1,12 +1,14 @@
 import { BOARD_DECISIONS, type BoardListRow, formatDateTr } from '@masal/shared';
 import GavelIcon from '@mui/icons-material/Gavel';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { previewAction, wordCountColumn } from '../../components/tale-list-columns.tsx';
+import { taleNameColumn } from '../../components/tale-name-column.tsx';
 import { waitingSinceColumn } from '../../components/waiting-since-column.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { placeOf } from '../review/queue-labels.ts';
-import { TaleNameLink } from '../review/tale-name-link.tsx';
+import { reviewPath } from '../review/review-paths.ts';
+import { placeColumn } from '../review/work-queue-columns.tsx';
 
 type Column = GridColDef<BoardListRow>;
 
@@ -21,21 +23,18 @@ const decisionOf = (row: BoardListRow) => (row.approval ? BOARD_DECISIONS[row.ap
 
 /** The name links to the review screen; on a phone the facts of the hidden columns sit under it. */
 function nameColumn(phone: boolean, decided: boolean): Column {
-  return {
-    field: 'taleName',
-    headerName: t('taleList.columnTaleName'),
-    flex: 2,
-    minWidth: 150,
-    renderCell: ({ row }) => (
-      <TaleNameLink taleId={row.taleId} taleName={row.taleName}>
+  return taleNameColumn({
+    opens: { page: reviewPath },
+    details: (row) => (
+      <>
         <Typography variant="body2" color="text.secondary">
           {row.authorNameSurname}
           {phone ? ` · ${placeOf(row)}` : ''}
         </Typography>
         {phone ? <Typography variant="body2">{decided ? decisionOf(row) : taleType(row)}</Typography> : null}
-      </TaleNameLink>
+      </>
     ),
-  };
+  });
 }
 
 function actionsColumn(actions: BoardRowActions): Column {
@@ -45,13 +44,7 @@ function actionsColumn(actions: BoardRowActions): Column {
     headerName: t('taleList.columnActions'),
     width: 100,
     getActions: ({ row }) => [
-      <GridActionsCellItem
-        key="preview"
-        icon={<VisibilityOutlinedIcon />}
-        label={t('taleList.preview')}
-        title={t('taleList.preview')}
-        onClick={() => actions.preview(row)}
-      />,
+      previewAction(() => actions.preview(row)),
       ...(actions.decide
         ? [
             <GridActionsCellItem
@@ -67,14 +60,6 @@ function actionsColumn(actions: BoardRowActions): Column {
   };
 }
 
-const placeColumn: Column = {
-  field: 'area',
-  headerName: t('review.columnPlace'),
-  flex: 1,
-  minWidth: 130,
-  valueGetter: (_v, row) => placeOf(row),
-};
-
 const typeColumn: Column = {
   field: 'groupName',
   headerName: t('advisoryBoard.columnTaleType'),
@@ -85,13 +70,7 @@ const typeColumn: Column = {
 
 const waitingColumn: Column = waitingSinceColumn();
 
-const wordsColumn: Column = {
-  field: 'numberOfWord',
-  headerName: t('taleList.columnNumberOfWord'),
-  type: 'number',
-  width: 110,
-  valueFormatter: (value: number) => value.toLocaleString('tr-TR'),
-};
+const wordsColumn: Column = wordCountColumn();
 
 const decisionColumn: Column = {
   field: 'approval',
@@ -120,7 +99,14 @@ const decidedAtColumn: Column = {
 export const waitingColumns = (actions: BoardRowActions) => (phone: boolean) =>
   phone
     ? [nameColumn(true, false), actionsColumn(actions)]
-    : [nameColumn(false, false), actionsColumn(actions), placeColumn, typeColumn, waitingColumn, wordsColumn];
+    : [
+        nameColumn(false, false),
+        actionsColumn(actions),
+        placeColumn<BoardListRow>(130),
+        typeColumn,
+        waitingColumn,
+        wordsColumn,
+      ];
 
 /** Tales the board decided: the decision, by whom, when. */
 export const decidedColumns = (actions: BoardRowActions) => (phone: boolean) =>
@@ -129,7 +115,7 @@ export const decidedColumns = (actions: BoardRowActions) => (phone: boolean) =>
     : [
         nameColumn(false, true),
         actionsColumn(actions),
-        placeColumn,
+        placeColumn<BoardListRow>(130),
         decisionColumn,
         memberColumn,
         decidedAtColumn,

@@ -1,4 +1,5 @@
 import type { BoardListRow } from '@masal/shared';
+import { formatCount } from '@masal/shared';
 import PreviewIcon from '@mui/icons-material/Preview';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -96,7 +97,7 @@ function DecisionContent({
               label: t('advisoryBoard.columnTaleType'),
               value: [row.groupName, row.subGroupName].filter(Boolean).join(' / '),
             },
-            { label: t('taleList.columnNumberOfWord'), value: row.numberOfWord.toLocaleString('tr-TR') },
+            { label: t('taleList.columnNumberOfWord'), value: formatCount(row.numberOfWord) },
           ]}
         />
         <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

@@ -1,6 +1,6 @@
 import type { BoardListScope } from '@masal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
 import { reviewApi, reviewKeys } from '../review/review-api.ts';
 
 /** One page of the board's waiting or decided tales; the previous page stays shown while the next loads. */

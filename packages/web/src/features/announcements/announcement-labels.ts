@@ -1,5 +1,5 @@
 import type { Announcement, AnnouncementKind } from '@masal/shared';
-import { formatDateTr } from '@masal/shared/text';
+import { formatDateTr } from '@masal/shared/format';
 import { type TextKey, t } from '../../i18n/i18n.ts';
 
 export const KIND_LABEL: Record<AnnouncementKind, TextKey> = {

@@ -1,5 +1,5 @@
 /**
- * The calls of /masal/announcement (issue 13): the list, one announcement (opening it marks it read), the
+ * The calls of /masal/announcement: the list, one announcement (opening it marks it read), the
  * unread count of the menu's badge, writing, editing, deleting, and attachments. Every key starts with
  * ANNOUNCEMENTS_KEY, so one invalidation refreshes the list, the home page's latest and the badge.
  */

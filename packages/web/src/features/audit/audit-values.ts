@@ -1,5 +1,12 @@
 /** An audit entry in words: field names in Turkish, roles, statuses and institutions by name, dates as dd.MM.yyyy. */
-import { type AuditRow, actionName, auditEntityLabel, formatDateTr, USER_STATUS_NAMES } from '@masal/shared';
+import {
+  type AuditRow,
+  actionName,
+  auditEntityLabel,
+  formatCount,
+  formatDateTr,
+  USER_STATUS_NAMES,
+} from '@masal/shared';
 import { t } from '../../i18n/i18n.ts';
 import tr from '../../i18n/tr.json';
 import { roleNames } from '../users/user-labels.ts';
@@ -32,7 +39,7 @@ export function formatAuditValue(
   if (field === 'actionId' && typeof value === 'number') return actionName(value);
   if (field === 'institutionId' && typeof value === 'number') return institutions.get(value) ?? `#${value}`;
   if (field === 'size' && typeof value === 'number') {
-    return t('audit.bytes', { size: value.toLocaleString('tr-TR') });
+    return t('audit.bytes', { size: formatCount(value) });
   }
   if (field === 'fields' && Array.isArray(value)) return value.map((f) => fieldLabel(String(f))).join(', ');
   if (typeof value === 'string' && ISO_DATE.test(value)) return formatDateTr(`${value}T12:00:00Z`);

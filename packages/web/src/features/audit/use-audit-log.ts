@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { auditApi, unwrap } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
 import { useInstitutions } from '../institutions/use-institutions.ts';
+import { auditApi } from './audit-api.ts';
 import type { InstitutionNames } from './audit-values.ts';
 import { type AuditView, patchAuditView, readAuditView, writeAuditView } from './audit-view.ts';
 

@@ -5,10 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { authApi } from '../../api/masal-api.ts';
-import { MAIN_PAGE } from '../../app/navigation.ts';
-import { getToken, updateAuthUser } from '../../app/session-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { MAIN_PAGE } from '../../navigation/pages.ts';
+import { getToken, updateAuthUser } from '../../session/session-store.ts';
+import { authApi } from './auth-api.ts';
 import { AuthPageShell } from './auth-page-shell.tsx';
 
 type Outcome = { ok: boolean; message: string } | null;

@@ -1,11 +1,11 @@
 import { DELAYS } from '@masal/shared';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { authApi } from '../../api/masal-api.ts';
-import { MAIN_PAGE } from '../../app/navigation.ts';
-import { showAlert, useLoading } from '../../app/session-store.ts';
 import { muiRegister } from '../../components/form-field.ts';
 import { t } from '../../i18n/i18n.ts';
+import { MAIN_PAGE } from '../../navigation/pages.ts';
+import { showAlert, useLoading } from '../../session/session-store.ts';
+import { authApi } from './auth-api.ts';
 import { AuthFormActions } from './auth-form-actions.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { EmailAddressField } from './email-address-field.tsx';

@@ -1,7 +1,7 @@
 /**
  * The new password and its repeat, as sign-up, the reset page and the invitation page ask for them. Changing or
  * leaving either field re-checks the other once that one was touched, so "Şifreler uyuşmuyor." leaves both
- * fields as soon as they match, whichever was typed last (issue 26).
+ * fields as soon as they match, whichever was typed last.
  */
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { ChangeHandler, FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';

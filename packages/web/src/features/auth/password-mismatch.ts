@@ -1,7 +1,7 @@
 import { MSG } from '@masal/shared';
 import type { FieldErrors } from 'react-hook-form';
-import { AUTH_TOPIC } from '../../app/session-store.ts';
 import { showToast } from '../../components/toast-store.ts';
+import { AUTH_TOPIC } from '../../session/session-store.ts';
 
 /**
  * Seed §5: when the two passwords differ, 'Şifreler uyuşmuyor.' stands under both fields and,

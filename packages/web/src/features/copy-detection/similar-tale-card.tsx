@@ -1,4 +1,4 @@
-import { type CopyMatch, POSSIBLE_COPY_SCORE, TALE_SOURCE } from '@masal/shared';
+import { type CopyMatch, formatPercent, POSSIBLE_COPY_SCORE, TALE_SOURCE } from '@masal/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,7 +12,6 @@ import { t } from '../../i18n/i18n.ts';
 import { reviewPath } from '../review/review-paths.ts';
 import { TaleStatusChip } from '../tales/tale-status-chip.tsx';
 import { CopyPassagePair } from './copy-passage-pair.tsx';
-import { scorePercent } from './copy-score-text.ts';
 
 /** Passages shown before the button that shows them all. */
 const PASSAGES_FIRST = 3;
@@ -48,7 +47,7 @@ export function SimilarTaleCard({ match }: { match: CopyMatch }) {
           </Link>
         </Typography>
         <Chip
-          label={t('copyDetection.similarity', { percent: scorePercent(match.score) })}
+          label={t('copyDetection.similarity', { percent: formatPercent(match.score) })}
           color={possibleCopy ? 'warning' : 'default'}
           variant={possibleCopy ? 'filled' : 'outlined'}
           sx={{ fontWeight: 700 }}

@@ -1,4 +1,4 @@
-import { formatDateTimeTr, POSSIBLE_COPY_SCORE } from '@masal/shared';
+import { formatDateTimeTr, formatPercent, POSSIBLE_COPY_SCORE } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/i18n.ts';
 import { FormSection } from '../tales/form/form-section.tsx';
 import { useCopyCheck } from './copy-detection-api.ts';
-import { scorePercent } from './copy-score-text.ts';
 import { SimilarTaleCard } from './similar-tale-card.tsx';
 
 /**
@@ -16,7 +15,7 @@ import { SimilarTaleCard } from './similar-tale-card.tsx';
  */
 export function SimilarTalesSection({ taleId }: { taleId: number }) {
   const check = useCopyCheck(taleId);
-  const threshold = scorePercent(POSSIBLE_COPY_SCORE);
+  const threshold = formatPercent(POSSIBLE_COPY_SCORE);
 
   return (
     <FormSection title={t('copyDetection.title')}>
@@ -40,8 +39,8 @@ export function SimilarTalesSection({ taleId }: { taleId: number }) {
         <Stack spacing={2}>
           <Alert severity={check.data.possibleCopy ? 'warning' : 'info'} data-testid="copy-score">
             {check.data.possibleCopy
-              ? t('copyDetection.possibleCopy', { percent: scorePercent(check.data.copyScore), threshold })
-              : t('copyDetection.notCopy', { percent: scorePercent(check.data.copyScore), threshold })}
+              ? t('copyDetection.possibleCopy', { percent: formatPercent(check.data.copyScore), threshold })
+              : t('copyDetection.notCopy', { percent: formatPercent(check.data.copyScore), threshold })}
             {check.data.checkedAt
               ? ` ${t('copyDetection.checkedAt', { date: formatDateTimeTr(check.data.checkedAt) })}`
               : null}

@@ -1,7 +1,6 @@
 import type { EditorRow } from '@masal/shared';
+import { compareTr } from '@masal/shared';
 import { roleNames } from '../users/user-labels.ts';
-
-const collator = new Intl.Collator('tr');
 
 /** "Ayşe Yılmaz". */
 export const editorName = (editor: Pick<EditorRow, 'name' | 'surname'>) => `${editor.name} ${editor.surname}`;
@@ -12,7 +11,7 @@ export const editorRoles = (editor: Pick<EditorRow, 'roleIds'>) =>
 
 /** Surname, then name, in Turkish alphabetical order (Ç after C, İ after I). */
 export const byEditorName = (a: EditorRow, b: EditorRow) =>
-  collator.compare(a.surname, b.surname) || collator.compare(a.name, b.name);
+  compareTr(a.surname, b.surname) || compareTr(a.name, b.name);
 
 /** Who may be given a tale: active editors only, alphabetically. */
 export const pickableEditors = (editors: readonly EditorRow[]) =>

@@ -1,4 +1,4 @@
-import { ACTION, type EditorRow, PRODUCT_PATH } from '@masal/shared';
+import { ACTION, compareTr, type EditorRow, formatCount, PRODUCT_PATH } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -6,26 +6,18 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { trTR } from '@mui/x-data-grid/locales';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { gridLocaleText } from '../../components/paged-list.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { editorName, editorRoles } from './editor-labels.ts';
 import { useEditors } from './editors-api.ts';
 
 const HEADING_ID = 'editor-list-heading';
-const collator = new Intl.Collator('tr');
-const compareText = (a: string, b: string) => collator.compare(a, b);
 const getRowId = (row: EditorRow) => row.userId;
-const count = (n: number) => n.toLocaleString('tr-TR');
-const localeText = {
-  ...trTR.components.MuiDataGrid.defaultProps.localeText,
-  noRowsLabel: t('editors.empty'),
-  // The Turkish locale still reads "1–3 of 3".
-  paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) =>
-    t('taleList.displayedRows', { from: count(from), to: count(to), count: count(total) }),
-};
+// Every editor comes in one answer: the grid pages them itself, with the paged lists' texts.
+const localeText = gridLocaleText(t('editors.empty'));
 const autoHeight = () => 'auto' as const;
 
 /** The editor's open tales (3 and 4) on the tale management screen. */
@@ -45,7 +37,7 @@ const nameColumn: GridColDef<EditorRow> = {
   // Sorted by surname, then name, as the users list is; shown as "Ad Soyad".
   valueGetter: (_value, row) => `${row.surname} ${row.name}`,
   valueFormatter: (_value, row) => editorName(row),
-  sortComparator: compareText,
+  sortComparator: compareTr,
 };
 
 /** On a phone the name cell also carries the e-mail, the roles and a passive account, whose columns are hidden. */
@@ -73,7 +65,7 @@ const openColumn: GridColDef<EditorRow> = {
       aria-label={t('editors.openLink', { count: row.openCount, name: editorName(row) })}
       sx={{ fontWeight: 600 }}
     >
-      {count(row.openCount)}
+      {formatCount(row.openCount)}
     </Link>
   ),
 };
@@ -83,26 +75,26 @@ const finishedColumn: GridColDef<EditorRow> = {
   headerName: t('editors.finished'),
   type: 'number',
   width: 120,
-  valueFormatter: (value: number) => count(value),
+  valueFormatter: (value: number) => formatCount(value),
 };
 
 const WIDE_COLUMNS: GridColDef<EditorRow>[] = [
   nameColumn,
-  { field: 'email', headerName: t('editors.email'), flex: 1.2, minWidth: 200, sortComparator: compareText },
+  { field: 'email', headerName: t('editors.email'), flex: 1.2, minWidth: 200, sortComparator: compareTr },
   {
     field: 'roleIds',
     headerName: t('editors.roles'),
     flex: 1.5,
     minWidth: 200,
     valueGetter: (_value, row) => editorRoles(row),
-    sortComparator: compareText,
+    sortComparator: compareTr,
   },
   {
     field: 'isActive',
     headerName: t('editors.status'),
     width: 110,
     valueGetter: (_value, row) => activeText(row),
-    sortComparator: compareText,
+    sortComparator: compareTr,
   },
   openColumn,
   finishedColumn,

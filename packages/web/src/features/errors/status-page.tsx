@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 
 /** The body of the 401 and not-found pages: a code, a heading, a sentence and a way back. */

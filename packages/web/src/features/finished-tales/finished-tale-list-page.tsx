@@ -1,10 +1,10 @@
 import { ACTION, type TaleSummary } from '@masal/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useLocation } from 'react-router';
-import { useAuthUser } from '../../app/session-store.ts';
+import { taleNameColumn } from '../../components/tale-name-column.tsx';
 import { t } from '../../i18n/i18n.ts';
+import { useAuthUser } from '../../session/session-store.ts';
 import { ListPdfButton } from '../pdf/list-pdf-button.tsx';
-import { taleNameLinkColumn } from '../public-tales/tale-name-link-column.tsx';
 import {
   areaColumn,
   authorColumn,
@@ -23,7 +23,7 @@ import {
 /** Stable per list (TaleListScreen wants module-level column functions): the name opens the tale's page. */
 const columnsOf = (screen: FinishedScreenName) => {
   const columns: GridColDef<TaleSummary>[] = [
-    taleNameLinkColumn((taleId) => finishedTalePath(screen, taleId)),
+    taleNameColumn<TaleSummary>({ opens: { page: (taleId) => finishedTalePath(screen, taleId) } }),
     authorColumn,
     areaColumn,
     cityColumn,

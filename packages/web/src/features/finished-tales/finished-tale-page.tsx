@@ -1,4 +1,11 @@
-import { canEditTale, formatDateTr, hasPermission, PRODUCT_PATH, type TaleFull } from '@masal/shared';
+import {
+  canEditTale,
+  formatCount,
+  formatDateTr,
+  hasPermission,
+  PRODUCT_PATH,
+  type TaleFull,
+} from '@masal/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
@@ -10,14 +17,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
-import { NOT_FOUND_PAGE } from '../../app/navigation.ts';
-import { useAuthUser } from '../../app/session-store.ts';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { PageLoader } from '../../components/loader.tsx';
+import { useBackTo } from '../../components/tale-name-column.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
+import { NOT_FOUND_PAGE } from '../../navigation/pages.ts';
+import { useAuthUser } from '../../session/session-store.ts';
 import { fullTaleQuery } from '../public-tales/public-tales-api.ts';
 import { placeText, routeTaleId } from '../public-tales/tale-facts.ts';
-import { useBackTo } from '../public-tales/tale-name-link-column.tsx';
 import { PreviewFields, PreviewText } from '../tales/preview-section.tsx';
 import { TalePreviewDialog } from '../tales/tale-preview-dialog.tsx';
 import { TaleStatusChip } from '../tales/tale-status-chip.tsx';
@@ -97,7 +104,7 @@ function FinishedTale({ tale }: { tale: TaleFull }) {
               label: t('talePreview.taleType'),
               value: taleTypeText(tale) ?? t('talePreview.taleTypeByEditor'),
             },
-            { label: t('finishedTales.wordCount'), value: tale.numberOfWord.toLocaleString('tr-TR') },
+            { label: t('finishedTales.wordCount'), value: formatCount(tale.numberOfWord) },
             { label: t('finishedTales.updatedAt'), value: formatDateTr(tale.updatedAt) },
           ]}
         />

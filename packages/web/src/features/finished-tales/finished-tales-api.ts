@@ -1,5 +1,5 @@
 /**
- * The calls of the completed, private-content and published tales' editing (issue 12 item 6): the
+ * The calls of the completed, private-content and published tales' editing: the
  * editor assistant's save (PUT /v1/tales/finished, which keeps a revision) and the revisions. Keys start
  * with TALES_KEY, so a decision (DecisionButtons) refreshes them too.
  */

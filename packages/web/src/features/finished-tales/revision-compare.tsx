@@ -1,4 +1,5 @@
 import type { TaleFull } from '@masal/shared';
+import { formatCount } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -6,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { unwrap } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
 import { t } from '../../i18n/i18n.ts';
 import { finishedTaleApi, finishedTaleKeys } from './finished-tales-api.ts';
 import { choicePair, type TextChoice, textChoices } from './revision-choices.ts';
@@ -88,8 +89,8 @@ export function RevisionCompare({ tale }: { tale: TaleFull }) {
         {diff.addedWords + diff.removedWords === 0
           ? t('finishedTales.noChanges')
           : t('finishedTales.changeSummary', {
-              added: diff.addedWords.toLocaleString('tr-TR'),
-              removed: diff.removedWords.toLocaleString('tr-TR'),
+              added: formatCount(diff.addedWords),
+              removed: formatCount(diff.removedWords),
             })}
       </Typography>
       <WordDiffLegend />

@@ -1,4 +1,4 @@
-import { actionName } from '@masal/shared';
+import { actionName, formatCount } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/i18n.ts';
 import { PUBLIC_FILTER, useStatisticsSummary } from '../statistics/statistics-api.ts';
-import { formatCount } from '../statistics/statistics-format.ts';
 
 const TOP_TYPES = 3;
 

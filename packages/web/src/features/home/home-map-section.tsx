@@ -1,4 +1,5 @@
-import { compareTr } from '@masal/shared/text';
+import { formatCount } from '@masal/shared';
+import { compareTr } from '@masal/shared/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,7 +13,6 @@ import { useMemo, useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
 import { CountTable } from '../statistics/count-table.tsx';
 import { PUBLIC_FILTER, useStatisticsArea, useStatisticsMap } from '../statistics/statistics-api.ts';
-import { formatCount } from '../statistics/statistics-format.ts';
 import { colourBins } from '../turkey-map/colour-scale.ts';
 import { type CountedShape, joinCounts, maxCount } from '../turkey-map/map-data.ts';
 import { MapLegend } from '../turkey-map/map-legend.tsx';

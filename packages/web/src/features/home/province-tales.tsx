@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { unwrap } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
 import { t } from '../../i18n/i18n.ts';
 import { writeFilter } from '../public-tales/public-tale-filter.ts';
 import { type PublicTaleFilter, publicTaleApi, publicTaleKeys } from '../public-tales/public-tales-api.ts';

@@ -9,7 +9,7 @@ import { useTaleList } from '../tales/use-tale-list.ts';
 const RETURNED = { actionIds: String(ACTION.revisionRequested), pageSize: 1 };
 
 /**
- * A compiler's tales waiting for their revision, said on the home page (issue 26: only "Bekleyen İşlerim"
+ * A compiler's tales waiting for their revision, said on the home page (only "Bekleyen İşlerim"
  * showed them), with the way there. Nothing while none waits or the count is not known.
  */
 export function RevisionNotice({ userId, roleIds }: { userId: number; roleIds: readonly number[] }) {

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { menuFor } from '../../app/layout/menu-items.ts';
 import { t } from '../../i18n/i18n.ts';
+import { menuFor } from '../../navigation/menu-items.ts';
 
 /** The main screens of the user's roles, as the menu lists them (the home page itself left out). */
 export function RoleShortcuts({ roleIds }: { roleIds: readonly number[] }) {

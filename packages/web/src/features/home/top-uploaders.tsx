@@ -1,3 +1,4 @@
+import { formatCount } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -6,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/i18n.ts';
 import { useTopUploaders } from '../statistics/statistics-api.ts';
-import { formatCount } from '../statistics/statistics-format.ts';
 
 const SHOWN = 5;
 

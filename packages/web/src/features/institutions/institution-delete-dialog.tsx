@@ -8,10 +8,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { institutionApi } from '../../api/masal-api.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
+import { institutionApi } from './institutions-api.ts';
 import { INSTITUTIONS_KEY } from './use-institutions.ts';
 
 const TITLE_ID = 'institution-delete-title';

@@ -6,12 +6,12 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../api/api-client.ts';
-import { institutionApi } from '../../api/masal-api.ts';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { muiRegister } from '../../components/form-field.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
+import { institutionApi } from './institutions-api.ts';
 import { INSTITUTIONS_KEY } from './use-institutions.ts';
 
 /** What the dialog is open for: a new institution (`institution: null`) or renaming one. */

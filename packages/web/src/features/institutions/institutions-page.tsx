@@ -1,4 +1,5 @@
 import type { Institution, InstitutionWithUserCount } from '@masal/shared';
+import { formatCount } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +11,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { HeadingWithAdd } from '../../components/heading-with-add.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { InstitutionDeleteDialog } from './institution-delete-dialog.tsx';
 import { InstitutionNameDialog, type NameTarget } from './institution-name-dialog.tsx';
@@ -81,7 +82,7 @@ function InstitutionRow({
     <ListItem divider={divider} sx={{ flexWrap: 'wrap', gap: 1, py: 1.5 }}>
       <Typography sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>{name}</Typography>
       <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="institution-user-count">
-        {t('institutions.userCount', { count: userCount.toLocaleString('tr-TR') })}
+        {t('institutions.userCount', { count: formatCount(userCount) })}
       </Typography>
       {isFixed(institution) ? (
         <Chip size="small" label={t('institutions.fixed')} />

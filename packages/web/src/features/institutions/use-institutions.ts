@@ -1,6 +1,7 @@
 import { type Institution, type InstitutionWithUserCount, NO_INSTITUTION } from '@masal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { institutionApi, unwrap } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
+import { institutionApi } from './institutions-api.ts';
 
 /** The key the sign-up picker also reads, so a change here refreshes it too. */
 export const INSTITUTIONS_KEY = ['institutions'] as const;

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { MAIN_PAGE } from '../../app/navigation.ts';
 import { t } from '../../i18n/i18n.ts';
+import { MAIN_PAGE } from '../../navigation/pages.ts';
 import { AuthPageShell } from '../auth/auth-page-shell.tsx';
 import { KVKK_NOTICE, type NoticeSection } from './kvkk-notice.ts';
 

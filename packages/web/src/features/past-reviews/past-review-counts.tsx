@@ -1,4 +1,5 @@
 import type { PastReviewSummary } from '@masal/shared';
+import { formatCount, formatMonthTr } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,12 +12,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
-import { decisionLabel, monthLabel } from './past-review-labels.ts';
+import { decisionLabel } from './past-review-labels.ts';
 
 const COUNTS_ID = 'past-reviews-counts';
 /** Months shown before "show all". */
 const RECENT_MONTHS = 12;
-const count = (n: number) => n.toLocaleString('tr-TR');
 
 function CountTable({ caption, head, rows }: { caption: string; head: string; rows: [string, number][] }) {
   return (
@@ -40,7 +40,7 @@ function CountTable({ caption, head, rows }: { caption: string; head: string; ro
             <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
               {label}
             </TableCell>
-            <TableCell align="right">{count(n)}</TableCell>
+            <TableCell align="right">{formatCount(n)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -74,7 +74,7 @@ export function PastReviewCounts({
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {filtered ? t('pastReviews.countsOfFilter') : t('pastReviews.countsAll')}
-        {summary ? ` · ${t('pastReviews.total', { count: count(summary.total) })}` : null}
+        {summary ? ` · ${t('pastReviews.total', { count: formatCount(summary.total) })}` : null}
       </Typography>
       {failed ? <Alert severity="error">{t('pastReviews.countsFailed')}</Alert> : null}
       {summary && summary.total === 0 ? <Typography>{t('pastReviews.noCounts')}</Typography> : null}
@@ -96,7 +96,7 @@ export function PastReviewCounts({
             <CountTable
               caption={t('pastReviews.byMonth')}
               head={t('pastReviews.month')}
-              rows={shownMonths.map((m) => [monthLabel(m.month), m.count])}
+              rows={shownMonths.map((m) => [formatMonthTr(m.month), m.count])}
             />
             {months.length > RECENT_MONTHS ? (
               <Button size="small" sx={{ mt: 1 }} onClick={() => setAllMonths(!allMonths)}>

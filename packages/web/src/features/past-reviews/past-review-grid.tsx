@@ -1,10 +1,9 @@
 import { formatDateTimeTr, type PastReviewListAnswer, type PastReviewRow } from '@masal/shared';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridLocaleText } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { displayedRows, PagedGrid } from '../../components/paged-list.tsx';
+import { taleNameColumn } from '../../components/tale-name-column.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { decisionLabel, stepLabel } from './past-review-labels.ts';
 import { PAST_REVIEW_PAGE_SIZES, type PastReviewView } from './past-reviews-view.ts';
@@ -18,23 +17,6 @@ const localeText: Partial<GridLocaleText> = {
 };
 const getRowId = (row: PastReviewRow) => row.historyId;
 const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1, minWidth: 0 } as const;
-
-/** The tale's name as a link-styled button: it opens the tale's preview (the server decides per tale). */
-function TaleName({ row, onPreview }: { row: PastReviewRow; onPreview: (taleId: number) => void }) {
-  return (
-    <Link
-      component="button"
-      type="button"
-      onClick={(event) => {
-        event.stopPropagation();
-        onPreview(row.taleId);
-      }}
-      sx={{ fontWeight: 600, textAlign: 'start', overflowWrap: 'anywhere', font: 'inherit' }}
-    >
-      {row.taleName}
-    </Link>
-  );
-}
 
 function Decision({ row }: { row: PastReviewRow }) {
   return (
@@ -56,17 +38,13 @@ const NOTE_SX = {
 
 function wideColumns(onPreview: (taleId: number) => void): GridColDef<PastReviewRow>[] {
   return [
-    {
-      field: 'taleName',
+    // The name opens the tale's preview (the server decides per tale).
+    taleNameColumn({
+      opens: { preview: onPreview },
       headerName: t('pastReviews.columnTale'),
       flex: 1,
       minWidth: 160,
-      renderCell: ({ row }) => (
-        <Box sx={WRAP}>
-          <TaleName row={row} onPreview={onPreview} />
-        </Box>
-      ),
-    },
+    }),
     {
       field: 'decision',
       headerName: t('pastReviews.columnDecision'),
@@ -101,14 +79,13 @@ function wideColumns(onPreview: (taleId: number) => void): GridColDef<PastReview
 /** A phone: one column, everything of a decision under its tale's name. */
 function narrowColumns(onPreview: (taleId: number) => void): GridColDef<PastReviewRow>[] {
   return [
-    {
-      field: 'review',
+    taleNameColumn({
+      opens: { preview: onPreview },
       headerName: t('pastReviews.columnReview'),
       flex: 1,
       minWidth: 0,
-      renderCell: ({ row }) => (
-        <Box sx={WRAP}>
-          <TaleName row={row} onPreview={onPreview} />
+      details: (row) => (
+        <>
           <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
             <Decision row={row} />
           </Typography>
@@ -120,9 +97,9 @@ function narrowColumns(onPreview: (taleId: number) => void): GridColDef<PastRevi
               {row.note}
             </Typography>
           ) : null}
-        </Box>
+        </>
       ),
-    },
+    }),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { unwrap } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
 import { pastReviewApi, pastReviewKeys } from './past-reviews-api.ts';
 import {
   type PastReviewView,

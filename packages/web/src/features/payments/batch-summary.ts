@@ -1,4 +1,4 @@
-import { formatKurus, type PaymentAdminRow } from '@masal/shared';
+import { formatCount, formatKurus, type PaymentAdminRow } from '@masal/shared';
 import { t } from '../../i18n/i18n.ts';
 
 /** Up to this many payees are named in a confirmation; more are counted. */
@@ -9,11 +9,11 @@ export function batchSummary(rows: readonly PaymentAdminRow[]): string {
   const payees = new Map(rows.map((r) => [r.userId, `${r.name} ${r.surname}`]));
   const amount = formatKurus(rows.reduce((s, r) => s + r.amountKurus, 0));
   return t('payments.admin.confirmSummary', {
-    count: rows.length.toLocaleString('tr-TR'),
+    count: formatCount(rows.length),
     amount,
     payees:
       payees.size <= NAMED_PAYEES
         ? t('payments.admin.confirmPayeesNamed', { names: [...payees.values()].join(', ') })
-        : t('payments.admin.confirmPayeesCounted', { count: payees.size.toLocaleString('tr-TR') }),
+        : t('payments.admin.confirmPayeesCounted', { count: formatCount(payees.size) }),
   });
 }

@@ -1,55 +1,40 @@
-import { formatKurus, type Payment, type PaymentListAnswer } from '@masal/shared';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { formatCount, formatKurus, type Payment, type PaymentListAnswer } from '@masal/shared';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { PagedCards, PagedGrid } from '../../components/paged-list.tsx';
+import { TaleNameCell, taleNameColumn } from '../../components/tale-name-column.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { dayText, PaymentStatusChip } from './payment-labels.tsx';
 
 const OWN_PAGE_SIZES = [10, 25, 50, 100] as const;
-const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1, minWidth: 0 } as const;
 const getRowId = (row: Payment) => row.paymentId;
 
-/** The tale's name opens its preview; an adjustment says what it corrects and why. */
-function TaleCell({ row, onPreview }: { row: Payment; onPreview: (taleId: number) => void }) {
-  return (
-    <Box sx={WRAP}>
-      <Link
-        component="button"
-        type="button"
-        onClick={() => onPreview(row.taleId)}
-        sx={{ fontWeight: 600, textAlign: 'start', overflowWrap: 'anywhere', font: 'inherit' }}
-      >
-        {row.taleName}
-      </Link>
-      {row.adjustsPaymentId !== null ? (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {t('payments.adjustment', { reason: row.reason ?? '' })}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-}
+/** An adjustment says, under the tale's name, what it corrects and why. */
+const adjustment = (row: Payment) =>
+  row.adjustsPaymentId !== null ? (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      {t('payments.adjustment', { reason: row.reason ?? '' })}
+    </Typography>
+  ) : null;
 
 function columns(onPreview: (taleId: number) => void): GridColDef<Payment>[] {
   return [
-    {
-      field: 'taleName',
+    taleNameColumn({
+      opens: { preview: onPreview },
+      details: adjustment,
       headerName: t('payments.columnTale'),
       flex: 1.5,
       minWidth: 160,
-      renderCell: ({ row }) => <TaleCell row={row} onPreview={onPreview} />,
-    },
+    }),
     {
       field: 'numberOfWord',
       headerName: t('payments.columnWords'),
       width: 90,
       align: 'right',
       headerAlign: 'right',
-      valueGetter: (_v, row) => row.numberOfWord.toLocaleString('tr-TR'),
+      valueGetter: (_v, row) => formatCount(row.numberOfWord),
     },
     {
       field: 'coefficient',
@@ -92,13 +77,13 @@ function columns(onPreview: (taleId: number) => void): GridColDef<Payment>[] {
 function PaymentCard({ row, onPreview }: { row: Payment; onPreview: (taleId: number) => void }) {
   return (
     <Stack sx={{ gap: 0.5, minWidth: 0 }}>
-      <TaleCell row={row} onPreview={onPreview} />
+      <TaleNameCell row={row} opens={{ preview: onPreview }} details={adjustment} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{formatKurus(row.amountKurus)}</Typography>
         <PaymentStatusChip status={row.status} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {t('payments.words', { count: row.numberOfWord.toLocaleString('tr-TR') })} ·{' '}
+        {t('payments.words', { count: formatCount(row.numberOfWord) })} ·{' '}
         {t('payments.coefficient', { value: row.coefficient.replace('.', ',') })}
       </Typography>
       <Typography variant="body2" color="text.secondary">

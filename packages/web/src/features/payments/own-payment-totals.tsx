@@ -1,4 +1,4 @@
-import { formatKurus, type OwnPaymentTotal, PAYMENT_STATUS_LIST } from '@masal/shared';
+import { formatCount, formatKurus, type OwnPaymentTotal, PAYMENT_STATUS_LIST } from '@masal/shared';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,7 +24,7 @@ export function OwnPaymentTotals({ totals }: { totals: OwnPaymentTotal[] }) {
               return sum ? (
                 <Stack key={status} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                   <Typography component="dt" variant="body2">
-                    {statusLabel(status)} ({sum.count.toLocaleString('tr-TR')})
+                    {statusLabel(status)} ({formatCount(sum.count)})
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
                     {formatKurus(sum.amountKurus)}

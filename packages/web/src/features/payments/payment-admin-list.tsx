@@ -1,4 +1,4 @@
-import { formatKurus, type PaymentAdminAnswer, type PaymentAdminRow } from '@masal/shared';
+import { formatCount, formatKurus, type PaymentAdminAnswer, type PaymentAdminRow } from '@masal/shared';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,10 +9,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { displayedRows } from '../../components/paged-list.tsx';
+import { PageButtons } from '../../components/paged-list.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { dayText, PaymentStatusChip } from './payment-labels.tsx';
 import { ADMIN_PAGE_SIZES, type PaymentAdminView } from './payments-admin-view.ts';
@@ -155,7 +154,7 @@ function PaymentTable(props: ListProps) {
               <TableCell sx={{ minWidth: 180 }}>
                 <TaleText row={row} />
                 <Typography variant="caption" color="text.secondary">
-                  {t('payments.words', { count: row.numberOfWord.toLocaleString('tr-TR') })}
+                  {t('payments.words', { count: formatCount(row.numberOfWord) })}
                 </Typography>
               </TableCell>
               <TableCell sx={{ minWidth: 150 }}>
@@ -226,7 +225,7 @@ function PaymentCards(props: ListProps) {
                   <PaymentStatusChip status={row.status} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {t('payments.words', { count: row.numberOfWord.toLocaleString('tr-TR') })} ·{' '}
+                  {t('payments.words', { count: formatCount(row.numberOfWord) })} ·{' '}
                   {t('payments.createdOn', { date: dayText(row.createdAt) })}
                   {row.approvedAt ? ` · ${t('payments.approvedOn', { date: dayText(row.approvedAt) })}` : ''}
                   {row.paidAt ? ` · ${t('payments.paidOn', { date: dayText(row.paidAt) })}` : ''}
@@ -256,18 +255,12 @@ export function PaymentAdminList(props: ListProps) {
       ) : (
         <PaymentTable {...props} />
       )}
-      <TablePagination
-        component="div"
-        count={answer?.total ?? 0}
-        page={answer && answer.total > 0 ? view.page : 0}
-        rowsPerPage={view.pageSize}
-        rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
-        onPageChange={(_event, page) => onViewChange({ page })}
-        onRowsPerPageChange={(event) => onViewChange({ pageSize: Number(event.target.value) })}
-        labelRowsPerPage={t('payments.rowsPerPage')}
-        labelDisplayedRows={displayedRows('payments')}
-        getItemAriaLabel={(type) => t(`payments.${type}Page`)}
-        sx={{ overflow: 'hidden', '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+      <PageButtons
+        total={answer?.total}
+        texts="payments"
+        view={view}
+        onViewChange={onViewChange}
+        pageSizes={ADMIN_PAGE_SIZES}
       />
     </>
   );

@@ -1,4 +1,11 @@
-import { type ExportFormat, formatDateTr, formatKurus, type PaymentAdminRow, todayIso } from '@masal/shared';
+import {
+  type ExportFormat,
+  formatCount,
+  formatDateTr,
+  formatKurus,
+  type PaymentAdminRow,
+  todayIso,
+} from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -49,7 +56,7 @@ export function PaymentBatchBar({
     >
       <Typography sx={{ fontWeight: 600, mb: 1 }}>
         {t('payments.admin.selected', {
-          count: selected.length.toLocaleString('tr-TR'),
+          count: formatCount(selected.length),
           amount: formatKurus(sum),
         })}
       </Typography>

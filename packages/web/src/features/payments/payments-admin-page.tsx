@@ -1,4 +1,10 @@
-import { type ExportFormat, formatKurus, PAYMENT_STATUS_LIST, type PaymentAdminRow } from '@masal/shared';
+import {
+  type ExportFormat,
+  formatCount,
+  formatKurus,
+  PAYMENT_STATUS_LIST,
+  type PaymentAdminRow,
+} from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -8,9 +14,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiResult } from '../../api/api-client.ts';
-import { unwrap } from '../../api/masal-api.ts';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { unwrap } from '../../api/api-client.ts';
 import { showToast } from '../../components/toast-store.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { AdjustmentDialog } from './adjustment-dialog.tsx';
 import { CoefficientSection } from './coefficient-section.tsx';
@@ -105,7 +111,7 @@ export function PaymentsAdminPage() {
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
             {t('payments.admin.totalLine', {
-              count: totals.count.toLocaleString('tr-TR'),
+              count: formatCount(totals.count),
               amount: formatKurus(totals.amountKurus),
             })}
           </Typography>
@@ -114,7 +120,7 @@ export function PaymentsAdminPage() {
               <Typography key={status} variant="body2" color="text.secondary">
                 {t('payments.admin.statusLine', {
                   status: statusLabel(status),
-                  count: totals.byStatus[status].count.toLocaleString('tr-TR'),
+                  count: formatCount(totals.byStatus[status].count),
                   amount: formatKurus(totals.byStatus[status].amountKurus),
                 })}
               </Typography>

@@ -1,5 +1,5 @@
 import { compareTr, PROFILE_TEXT_MAX, PROVINCES } from '@masal/shared';
-import { todayIso } from '@masal/shared/schemas/dates';
+import { todayIso } from '@masal/shared/format';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';

@@ -11,12 +11,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../api/api-client.ts';
-import { profileApi } from '../../api/masal-api.ts';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { muiRegister } from '../../components/form-field.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { profileApi } from './profile-api.ts';
 import { PROFILE_KEY } from './use-profile.ts';
 
 const TITLE_ID = 'email-change-title';

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../api/api-client.ts';
-import { profileApi } from '../../api/masal-api.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { profileApi } from './profile-api.ts';
 
 const SERVER_FIELDS = ['currentPassword', 'password', 'passwordReply'] as const;
 const EMPTY: PasswordChangeInput = { currentPassword: '', password: '', passwordReply: '' };

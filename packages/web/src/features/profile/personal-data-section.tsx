@@ -14,10 +14,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { unwrap } from '../../api/api-client.ts';
 import { saveBlob } from '../../api/file-download.ts';
-import { personalDataApi, unwrap } from '../../api/masal-api.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { personalDataApi } from '../kvkk/kvkk-api.ts';
 
 const DELETION_KEY = ['profile', 'deletionRequest'] as const;
 const CONFIRM_TITLE_ID = 'deletion-confirm-title';

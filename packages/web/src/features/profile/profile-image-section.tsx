@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { uploadProfileImage } from '../../api/upload-client.ts';
-import { updateAuthUser, useAuthUser } from '../../app/session-store.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { updateAuthUser, useAuthUser } from '../../session/session-store.ts';
 import { loadImage } from './crop-image.ts';
+import { profileApi } from './profile-api.ts';
 import { ProfileImageDialog } from './profile-image-dialog.tsx';
 import { PROFILE_KEY } from './use-profile.ts';
 
@@ -50,7 +50,7 @@ export function ProfileImageSection() {
   };
 
   const save = async (image: Blob): Promise<string | null> => {
-    const result = await uploadProfileImage(user.userId, image);
+    const result = await profileApi.uploadImage(user.userId, image);
     if (!result.ok) return result.message;
     updateAuthUser({ ...user, profileImageUrl: result.data.profileImageUrl });
     showToast(result.data.message, 'success', 'profile');

@@ -1,6 +1,7 @@
 import type { Profile } from '@masal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { profileApi, unwrap } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
+import { profileApi } from './profile-api.ts';
 
 export const PROFILE_KEY = ['profile'] as const;
 

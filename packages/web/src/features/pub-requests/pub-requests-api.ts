@@ -1,5 +1,5 @@
 /**
- * /v1/writtenPubRequest (issue 13): the requests (an editor's own, every one for admins), a proposal and an
+ * /v1/writtenPubRequest: the requests (an editor's own, every one for admins), a proposal and an
  * admin's decision; and the completed and published tales a proposal picks from (GET /v1/tales/?actionIds=6,9).
  */
 import {
@@ -11,8 +11,9 @@ import {
   type PubRequestStatus,
 } from '@masal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../api/api-client.ts';
-import { taleApi, unwrap } from '../../api/masal-api.ts';
+import { request, unwrap } from '../../api/api-client.ts';
+import { queryString } from '../../api/query-string.ts';
+import { taleApi } from '../tales/tales-api.ts';
 
 export const PUB_REQUESTS_KEY = ['pubRequests'] as const;
 export const PUB_REQUEST_PAGE_SIZES = [10, 25, 50] as const;
@@ -27,17 +28,17 @@ export interface PubRequestView {
 const IN_FORM = { loader: true, handles: ['VALIDATION', 'CONFLICT', 'WRONG_STATE', 'NOT_FOUND'] } as const;
 
 export const pubRequestApi = {
+  list: (view: PubRequestView) =>
+    request<PubRequestListAnswer>('GET', `/writtenPubRequest${queryString({ ...view })}`),
   propose: (body: PubRequestInput) => request<PubRequest>('POST', '/writtenPubRequest', { ...IN_FORM, body }),
   decide: (requestId: number, body: PubRequestDecisionInput) =>
     request<PubRequest>('PUT', `/writtenPubRequest/${requestId}/decision`, { ...IN_FORM, body }),
 };
 
 export function usePubRequests(view: PubRequestView) {
-  const params = new URLSearchParams({ page: String(view.page), pageSize: String(view.pageSize) });
-  if (view.status) params.set('status', view.status);
   return useQuery({
     queryKey: [...PUB_REQUESTS_KEY, view],
-    queryFn: () => unwrap(request<PubRequestListAnswer>('GET', `/writtenPubRequest?${params}`)),
+    queryFn: () => unwrap(pubRequestApi.list(view)),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,10 +6,10 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
-import { useAuthUser } from '../../app/session-store.ts';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { FilterSelect } from '../../components/filter-select.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
+import { useAuthUser } from '../../session/session-store.ts';
 import { type Deciding, PubRequestDecisionDialog } from './pub-request-decision-dialog.tsx';
 import { PubRequestForm } from './pub-request-form.tsx';
 import { STATUS_LABEL } from './pub-request-labels.ts';
@@ -20,7 +20,7 @@ const LIST_HEADING_ID = 'pub-requests-heading';
 const STATUS_OPTIONS = PUB_REQUEST_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL[s]) }));
 
 /**
- * /masal/writtenPubRequest (issue 13): editor-type roles propose completed or published tales for the
+ * /masal/writtenPubRequest: editor-type roles propose completed or published tales for the
  * printed book series and follow their requests; admins see every request and accept or decline each.
  */
 export function PubRequestsPage() {

@@ -1,5 +1,5 @@
+import { compareTr } from '@masal/shared/format';
 import { isCityInRegion, PROVINCES, provincesOf, REGIONS } from '@masal/shared/reference';
-import { compareTr } from '@masal/shared/text';
 import type { PublicTaleFilter } from './public-tales-api.ts';
 
 const ALL_CITIES = PROVINCES.map((p) => p.name).sort(compareTr);

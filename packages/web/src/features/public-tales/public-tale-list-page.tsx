@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../../api/masal-api.ts';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { unwrap } from '../../api/api-client.ts';
 import { FilterSelect } from '../../components/filter-select.tsx';
+import { taleNameColumn } from '../../components/tale-name-column.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { ListPdfButton } from '../pdf/list-pdf-button.tsx';
 import { useTaleGroups } from '../review/use-tale-groups.ts';
@@ -24,7 +25,6 @@ import { TaleListFilters } from '../tales/tale-list-filters.tsx';
 import { toQuery } from '../tales/tale-list-view.ts';
 import { cityOptions } from './public-tale-filter.ts';
 import { publicTaleApi, publicTaleKeys } from './public-tales-api.ts';
-import { taleNameLinkColumn } from './tale-name-link-column.tsx';
 import { usePublicTaleView } from './use-public-tale-view.ts';
 
 const HEADING_ID = 'public-tales-heading';
@@ -32,7 +32,7 @@ const HEADING_ID = 'public-tales-heading';
 const publicTalePath = (taleId: number) => `${PRODUCT_PATH}/publicTalePage/${taleId}`;
 
 const COLUMNS: GridColDef<TaleSummary>[] = [
-  taleNameLinkColumn(publicTalePath),
+  taleNameColumn<TaleSummary>({ opens: { page: publicTalePath } }),
   { ...authorColumn, headerName: t('publicTales.columnCompiler') },
   areaColumn,
   cityColumn,

@@ -9,19 +9,20 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { NOT_FOUND_PAGE } from '../../app/navigation.ts';
-import { useAuthUser } from '../../app/session-store.ts';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { PageLoader } from '../../components/loader.tsx';
+import { useBackTo } from '../../components/tale-name-column.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
+import { NOT_FOUND_PAGE } from '../../navigation/pages.ts';
+import { useAuthUser } from '../../session/session-store.ts';
 import { AttachmentRows } from '../attachments/attachment-rows.tsx';
 import { finishedTalePath } from '../finished-tales/finished-screens.ts';
+import { useTaleAbstract } from '../review/use-tale-abstract.ts';
 import { taleTypeText } from '../tales/tale-type-text.ts';
 import { DecisionButtons } from '../workflow/decision-buttons.tsx';
-import { fullTaleQuery, publicTaleApi, publicTaleKeys } from './public-tales-api.ts';
+import { fullTaleQuery } from './public-tales-api.ts';
 import { ReadingText } from './reading-text.tsx';
 import { placeText, readingText, routeTaleId } from './tale-facts.ts';
-import { useBackTo } from './tale-name-link-column.tsx';
 
 const LIST_PATH = `${PRODUCT_PATH}/publicTalePage`;
 /** A publishing editor may withdraw a tale from here; nothing else is decided on the reading page. */
@@ -64,13 +65,7 @@ export function PublicTaleReaderPage() {
 function TaleToRead({ tale }: { tale: TaleFull }) {
   const user = useAuthUser();
   const navigate = useNavigate();
-  const abstract = useQuery({
-    queryKey: publicTaleKeys.abstract(tale.taleId),
-    queryFn: async () => {
-      const result = await publicTaleApi.abstract(tale.taleId);
-      return result.ok ? result.data : null;
-    },
-  });
+  const abstract = useTaleAbstract(tale.taleId);
   const type = taleTypeText(tale);
   const place = placeText(tale);
   const compiler = tale.compilerNameSurname || tale.authorNameSurname;

@@ -1,21 +1,22 @@
-import { formatDateTimeTr, formatDateTr, MSG } from '@masal/shared';
+import { formatDateTimeTr, MSG } from '@masal/shared';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { DraftRestoreAlert } from '../../components/draft-restore-alert.tsx';
 import { showToast } from '../../components/toast-store.ts';
+import { useDeviceDraft } from '../../components/use-device-draft.ts';
 import { t } from '../../i18n/i18n.ts';
 import { FormSection } from '../tales/form/form-section.tsx';
 import { PreviewText } from '../tales/preview-section.tsx';
 import { WORKFLOW_TOPIC } from '../workflow/decision-rules.ts';
 import { reviewApi, reviewKeys } from './review-api.ts';
-import { useAbstractDraft } from './use-abstract-draft.ts';
+import { ABSTRACT_DRAFT } from './review-drafts.ts';
 import { useTaleAbstract } from './use-tale-abstract.ts';
 
 /**
@@ -106,11 +107,24 @@ function AbstractEditor({
 } & PendingAbstract) {
   const queryClient = useQueryClient();
   const [text, setText] = useState(stored);
+  // The device copy reads the text between renders, so it sees each keystroke at once.
+  const latestText = useRef(stored);
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const changed = text.trim() !== stored.trim();
-  const kept = useAbstractDraft(userId, taleId, stored);
+  const kept = useDeviceDraft(ABSTRACT_DRAFT, {
+    userId,
+    recordId: taleId,
+    version: null,
+    baseline: stored,
+    enabled: true,
+    getValues: () => latestText.current,
+    setValues: (value) => {
+      latestText.current = value;
+      setText(value);
+    },
+  });
 
   const refresh = () => {
     onChanged();
@@ -130,7 +144,7 @@ function AbstractEditor({
       return false;
     }
     setError(undefined);
-    kept.clear();
+    kept.discard();
     showToast(MSG.abstractSaved, 'success', WORKFLOW_TOPIC);
     await refresh();
     return true;
@@ -148,7 +162,7 @@ function AbstractEditor({
     const result = await reviewApi.deleteAbstract(abstractId);
     setBusy(false);
     if (!result.ok) return;
-    kept.clear();
+    kept.discard();
     showToast(MSG.abstractDeleted, 'success', WORKFLOW_TOPIC);
     await refresh();
   }
@@ -157,34 +171,21 @@ function AbstractEditor({
   return (
     <Stack spacing={1.5}>
       {kept.offer ? (
-        <Alert
-          severity="warning"
-          data-testid="abstract-restore"
-          action={
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button color="inherit" size="small" variant="outlined" onClick={() => setText(kept.restore())}>
-                {t('review.abstractRestore')}
-              </Button>
-              <Button color="inherit" size="small" onClick={() => kept.discard(text)}>
-                {t('review.abstractDiscard')}
-              </Button>
-            </Stack>
-          }
-        >
-          <AlertTitle>{t('review.abstractKept')}</AlertTitle>
-          {t('review.abstractKeptText', {
-            date: formatDateTr(kept.offer.savedAt),
-            time: timeOf(kept.offer.savedAt),
-          })}
-        </Alert>
+        <DraftRestoreAlert
+          of="abstract"
+          savedAt={kept.offer.savedAt}
+          onRestore={kept.restore}
+          onDismiss={kept.dismissOffer}
+        />
       ) : null}
       <TextField
         id="review-abstract"
         label={t('review.abstract')}
         value={text}
         onChange={(e) => {
+          latestText.current = e.target.value;
           setText(e.target.value);
-          kept.keep(e.target.value);
+          kept.changed();
         }}
         multiline
         minRows={4}
@@ -212,10 +213,3 @@ function AbstractEditor({
     </Stack>
   );
 }
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('tr-TR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Istanbul',
-  });

@@ -12,17 +12,9 @@ import {
   type GridPaginationModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { trTR } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
-import { t } from '../../i18n/i18n.ts';
+import { gridLocaleText, serverPaging } from '../../components/paged-list.tsx';
 
-const count = (n: number) => n.toLocaleString('tr-TR');
-const baseLocaleText = {
-  ...trTR.components.MuiDataGrid.defaultProps.localeText,
-  // The Turkish locale still reads "1–25 of 40".
-  paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) =>
-    t('taleList.displayedRows', { from: count(from), to: count(to), count: count(total) }),
-};
 const autoHeight = () => 'auto' as const;
 
 export interface ReviewGridProps<R extends GridValidRowModel> {
@@ -55,20 +47,21 @@ export function ReviewGrid<R extends GridValidRowModel>({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const shown = useMemo(() => columns(phone), [columns, phone]);
-  const localeText = useMemo(() => ({ ...baseLocaleText, noRowsLabel: emptyText }), [emptyText]);
+  const localeText = useMemo(() => gridLocaleText(emptyText), [emptyText]);
+  const answer = rows && total !== undefined ? { rows, total } : undefined;
   return (
     <DataGrid
-      aria-labelledby={labelledBy}
-      rows={rows ?? []}
-      rowCount={total ?? 0}
+      {...serverPaging({
+        answer,
+        loading,
+        view: paging,
+        onViewChange: (patch) => onPaging({ ...paging, ...patch }),
+        pageSizes: TALE_PAGE_SIZES,
+        labelledBy,
+      })}
       columns={shown}
       getRowId={getRowId}
-      loading={loading}
       localeText={localeText}
-      paginationMode="server"
-      paginationModel={paging}
-      onPaginationModelChange={onPaging}
-      pageSizeOptions={[...TALE_PAGE_SIZES]}
       // The server answers in its own order (longest waiting first); no column sorts or filters here.
       disableColumnSorting
       disableColumnFilter

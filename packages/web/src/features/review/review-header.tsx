@@ -1,4 +1,5 @@
 import type { TaleFull } from '@masal/shared';
+import { formatCount } from '@masal/shared';
 import PreviewIcon from '@mui/icons-material/Preview';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +24,7 @@ export function ReviewHeader({ tale, onPreview }: { tale: TaleFull; onPreview: (
           {[
             tale.authorNameSurname,
             placeOf(tale),
-            t('talePreview.wordCount', { count: tale.numberOfWord.toLocaleString('tr-TR') }),
+            t('talePreview.wordCount', { count: formatCount(tale.numberOfWord) }),
           ].join(' · ')}
         </Typography>
         <Button

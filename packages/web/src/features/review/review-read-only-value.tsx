@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { PreviewText } from '../tales/preview-section.tsx';
 
 /**
- * A review value the viewer may only read (issue 26: the board's read-only fields looked editable): its
+ * A review value the viewer may only read (the board's read-only fields looked editable): its
  * label over the value as plain text, no field outline, "—" when empty. A labelled group, so a screen
  * reader names the value with its label.
  */

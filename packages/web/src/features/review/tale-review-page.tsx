@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { taleApi, unwrap } from '../../api/masal-api.ts';
-import { NOT_FOUND_PAGE } from '../../app/navigation.ts';
-import { useAuthUser } from '../../app/session-store.ts';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { unwrap } from '../../api/api-client.ts';
 import { PageLoader } from '../../components/loader.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
+import { NOT_FOUND_PAGE } from '../../navigation/pages.ts';
+import { useAuthUser } from '../../session/session-store.ts';
+import { taleApi } from '../tales/tales-api.ts';
 import { reviewKeys } from './review-api.ts';
 import { TaleReview } from './tale-review.tsx';
 

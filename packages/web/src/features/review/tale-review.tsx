@@ -14,11 +14,12 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { DraftRestoreAlert } from '../../components/draft-restore-alert.tsx';
+import { useDeviceDraft } from '../../components/use-device-draft.ts';
 import { t } from '../../i18n/i18n.ts';
 import { setAttachmentPublished, withAttachment } from '../attachments/attachment-published.ts';
 import { AttachmentRows } from '../attachments/attachment-rows.tsx';
 import { SimilarTalesSection } from '../copy-detection/similar-tales-section.tsx';
-import { DraftRestoreAlert } from '../tales/form/draft-restore-alert.tsx';
 import { FormSection } from '../tales/form/form-section.tsx';
 import { StaleVersionDialog } from '../tales/form/stale-version-dialog.tsx';
 import { TaleFormActions } from '../tales/form/tale-form-actions.tsx';
@@ -29,10 +30,10 @@ import { TaleHistoryList } from '../workflow/tale-history-list.tsx';
 import { AbstractSection } from './abstract-section.tsx';
 import { reviewKeys } from './review-api.ts';
 import { ReviewClassificationSection } from './review-classification-section.tsx';
+import { REVIEW_DRAFT } from './review-drafts.ts';
 import { ReviewHeader } from './review-header.tsx';
 import { ReviewTextsSection } from './review-texts-section.tsx';
 import { REVIEW_FIELDS, type ReviewValues, reviewValuesOf, sameReview } from './review-values.ts';
-import { useReviewDraft } from './use-review-draft.ts';
 import { useReviewSave } from './use-review-save.ts';
 
 type ReviewField = (typeof REVIEW_FIELDS)[number];
@@ -86,13 +87,14 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
     },
     [form],
   );
-  const draft = useReviewDraft({
+  const draft = useDeviceDraft(REVIEW_DRAFT, {
     userId: user.userId,
-    taleId: tale.taleId,
+    recordId: tale.taleId,
     version: base.version,
     baseline,
     enabled: editable,
     getValues: form.getValues,
+    setValues: form.reset,
     subscribe,
   });
 
@@ -114,14 +116,6 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
     draft.keep(form.getValues());
     queryClient.setQueryData(reviewKeys.full(server.taleId), server);
     load(server);
-  };
-
-  const restoreDraft = () => {
-    const offer = draft.offer;
-    if (!offer) return;
-    draft.acceptOffer();
-    form.reset(offer.values);
-    draft.sync();
   };
 
   /** The page's unsaved work — the form, then the abstract — saved before a decision is sent. */
@@ -163,7 +157,7 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
         {draft.offer && editable ? (
           <DraftRestoreAlert
             savedAt={draft.offer.savedAt}
-            onRestore={restoreDraft}
+            onRestore={draft.restore}
             onDismiss={draft.dismissOffer}
           />
         ) : null}

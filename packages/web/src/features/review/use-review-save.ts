@@ -9,8 +9,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { applyFieldErrors } from '../../api/api-client.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { taleApi } from '../tales/tales-api.ts';
 import { WORKFLOW_TOPIC } from '../workflow/decision-rules.ts';
-import { reviewApi } from './review-api.ts';
 import { REVIEW_FIELDS, type ReviewValues, reviewPayload, sameReview } from './review-values.ts';
 
 export interface ReviewSaveOptions {
@@ -34,7 +34,7 @@ export function useReviewSave(options: ReviewSaveOptions) {
     const values = form.getValues();
     if (version === undefined && sameReview(values, baseline)) return tale;
     setBusy(true);
-    const result = await reviewApi.saveTale(reviewPayload(tale, values, version));
+    const result = await taleApi.update(reviewPayload(tale, values, version));
     setBusy(false);
     if (result.ok) {
       onSaved(result.data);

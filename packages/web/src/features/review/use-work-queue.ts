@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
 import { reviewApi, reviewKeys } from './review-api.ts';
 
 /** One page of the signed-in editor's queue; the previous page stays shown while the next loads. */

@@ -1,24 +1,24 @@
 import type { WorkQueueRow } from '@masal/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { wordCountColumn } from '../../components/tale-list-columns.tsx';
+import { taleNameColumn } from '../../components/tale-name-column.tsx';
 import { waitingSinceColumn } from '../../components/waiting-since-column.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { TaleStatusChip } from '../tales/tale-status-chip.tsx';
 import { placeOf, reasonLabel } from './queue-labels.ts';
-import { TaleNameLink } from './tale-name-link.tsx';
+import { reviewPath } from './review-paths.ts';
 
 type Column = GridColDef<WorkQueueRow>;
 
 /** On a phone the status, reason and place sit under the name; the wait stays beside it. */
 function nameColumn(phone: boolean): Column {
-  return {
-    field: 'taleName',
-    headerName: t('taleList.columnTaleName'),
-    flex: 2,
+  return taleNameColumn({
+    opens: { page: reviewPath },
     minWidth: 160,
-    renderCell: ({ row }) => (
-      <TaleNameLink taleId={row.taleId} taleName={row.taleName}>
+    details: (row) => (
+      <>
         <Typography variant="body2" color="text.secondary">
           {row.authorNameSurname}
           {phone ? ` · ${placeOf(row)}` : ''}
@@ -29,18 +29,23 @@ function nameColumn(phone: boolean): Column {
             <Typography variant="body2">{reasonLabel(row.reason)}</Typography>
           </Box>
         ) : null}
-      </TaleNameLink>
+      </>
     ),
-  };
+  });
 }
 
-const placeColumn: Column = {
-  field: 'area',
-  headerName: t('review.columnPlace'),
-  flex: 1,
-  minWidth: 140,
-  valueGetter: (_v, row) => placeOf(row),
-};
+/** "Karadeniz / Trabzon", in the queue and on the advisory board's lists. */
+export function placeColumn<R extends GridValidRowModel & { area: string | null; city: string | null }>(
+  minWidth: number,
+): GridColDef<R> {
+  return {
+    field: 'area',
+    headerName: t('review.columnPlace'),
+    flex: 1,
+    minWidth,
+    valueGetter: (_v, row) => placeOf(row),
+  };
+}
 
 const statusColumn: Column = {
   field: 'actionId',
@@ -59,16 +64,10 @@ const reasonColumn: Column = {
 
 const waitingColumn: Column = waitingSinceColumn();
 
-const wordsColumn: Column = {
-  field: 'numberOfWord',
-  headerName: t('taleList.columnNumberOfWord'),
-  type: 'number',
-  width: 110,
-  valueFormatter: (value: number) => value.toLocaleString('tr-TR'),
-};
+const wordsColumn: Column = wordCountColumn();
 
 /** The editors' queue: name, place, status, why it waits, since when, how long it is. */
 export function workQueueColumns(phone: boolean): Column[] {
   if (phone) return [nameColumn(true), waitingColumn];
-  return [nameColumn(false), placeColumn, statusColumn, reasonColumn, waitingColumn, wordsColumn];
+  return [nameColumn(false), placeColumn(140), statusColumn, reasonColumn, waitingColumn, wordsColumn];
 }

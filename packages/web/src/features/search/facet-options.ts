@@ -9,6 +9,7 @@ import {
   COPYRIGHT_STATUS,
   EDUCATION_LEVELS,
   type FacetValue,
+  formatCount,
   REGIONS,
   TALE_SOURCE,
   type TaleGroupEntry,
@@ -23,8 +24,7 @@ export interface Choice {
   label: string;
 }
 
-const count = (n: number) => n.toLocaleString('tr-TR');
-export const withCount = (label: string, n: number) => `${label} (${count(n)})`;
+export const withCount = (label: string, n: number) => `${label} (${formatCount(n)})`;
 
 export function facetOptions(
   choices: readonly Choice[],

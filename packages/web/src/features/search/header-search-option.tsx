@@ -7,7 +7,7 @@ import { t } from '../../i18n/i18n.ts';
 
 /**
  * One result of the header search (seed §2): profile image, tale name, author, the tale's number, and the source
- * person by name with the province — their internal id means nothing to a person (issue 26).
+ * person by name with the province — their internal id means nothing to a person.
  */
 export function HeaderSearchOption({
   hit,

@@ -14,7 +14,7 @@ const sources = (dir: string): string[] =>
         : [],
   );
 
-describe('one order of regions (issue 26)', () => {
+describe('one order of regions', () => {
   it('is the seed’s: Doğu Anadolu first, Ege last', () => {
     expect(REGIONS).toEqual([
       'Doğu Anadolu',

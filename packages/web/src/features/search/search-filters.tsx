@@ -72,7 +72,7 @@ const asNumber = (value: string) => Number(value);
 const asBoolean = (value: string) => value === 'true';
 
 /**
- * The detailed search's filters (issue 14): status, place, type, compiler, source person, the narrator's
+ * The detailed search's filters: status, place, type, compiler, source person, the narrator's
  * education, copyright, the tale's source, its media, the days and possible copies, each value with the
  * number of matching tales. Collapsed on a phone; every change lands in the URL.
  */

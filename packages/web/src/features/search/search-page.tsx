@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_MAX } from '@masal/shared';
+import { formatCount, SEARCH_TEXT_MAX } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -6,8 +6,8 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { SearchTextField } from '../../components/search-text-field.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { useTaleGroups } from '../review/use-tale-groups.ts';
 import { TalePreviewDialog } from '../tales/tale-preview-dialog.tsx';
@@ -78,7 +78,7 @@ export function SearchPage() {
             {t('search.results')}
           </Typography>
           <Typography role="status" color="text.secondary">
-            {answer ? t('search.total', { count: answer.total.toLocaleString('tr-TR') }) : ''}
+            {answer ? t('search.total', { count: formatCount(answer.total) }) : ''}
           </Typography>
         </Box>
         <SearchSort view={view} onChange={setView} />

@@ -1,5 +1,12 @@
 /** What a result of the detailed search says about its tale, label by label, as the result card lists it. */
-import { formatDateTr, POSSIBLE_COPY_SCORE, type SearchRow, type TaleGroupEntry } from '@masal/shared';
+import {
+  formatCount,
+  formatDateTr,
+  formatPercent,
+  POSSIBLE_COPY_SCORE,
+  type SearchRow,
+  type TaleGroupEntry,
+} from '@masal/shared';
 import { t } from '../../i18n/i18n.ts';
 
 export interface Fact {
@@ -23,12 +30,10 @@ export function typeNamesOf(groups: readonly TaleGroupEntry[] | undefined): Type
 }
 
 const DASH = '—';
-const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
-
 /** "%45", with "olası kopya" from POSSIBLE_COPY_SCORE up; a dash for a tale not compared yet. */
 export function copyScoreText(score: number | null): string {
   if (score === null) return DASH;
-  const text = percent.format(score);
+  const text = formatPercent(score);
   return score >= POSSIBLE_COPY_SCORE ? t('search.possibleCopyScore', { score: text }) : text;
 }
 
@@ -51,7 +56,7 @@ export function rowFacts(row: SearchRow, names: TypeNames): Fact[] {
     { key: 'sourcePerson', label: t('search.sourcePerson'), value: row.sourcePersonName?.trim() || DASH },
     { key: 'place', label: t('search.place'), value: placeText(row) },
     { key: 'type', label: t('search.type'), value: typeText(row, names) },
-    { key: 'words', label: t('search.words'), value: row.numberOfWord.toLocaleString('tr-TR') },
+    { key: 'words', label: t('search.words'), value: formatCount(row.numberOfWord) },
     {
       key: 'submittedAt',
       label: t('search.submittedAt'),

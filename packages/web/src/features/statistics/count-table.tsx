@@ -1,3 +1,4 @@
+import { formatCount } from '@masal/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -5,7 +6,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
-import { formatCount } from './statistics-format.ts';
 
 export interface CountRow {
   key: string | number;

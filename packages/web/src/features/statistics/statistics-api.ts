@@ -11,8 +11,7 @@ import type {
   TopUploader,
 } from '@masal/shared/schemas/statistics';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/api-client.ts';
-import { unwrap } from '../../api/masal-api.ts';
+import { request, unwrap } from '../../api/api-client.ts';
 import { queryString } from '../../api/query-string.ts';
 
 /** The scope and the submission days (YYYY-MM-DD, Istanbul, inclusive) the screen asks for. */

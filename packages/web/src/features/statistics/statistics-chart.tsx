@@ -3,10 +3,10 @@
  * ~100 KB gzipped), so only the statistics screen pays for it. The chart is a picture for sighted users; its
  * figures are in the table beside it, so it is one image to screen readers.
  */
+import { formatCount } from '@masal/shared';
 
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatCount } from './statistics-format.ts';
 
 export interface ChartRow {
   label: string;

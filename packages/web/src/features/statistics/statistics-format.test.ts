@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDays, shownDays } from './statistics-format.ts';
 
-describe('days in the throughput chart (issue 26)', () => {
+describe('days in the throughput chart', () => {
   it('a bar is as long as the figure written beside it: "0" days draw no bar', () => {
     for (const days of [0.0001, 0.04, 0.049]) {
       expect(formatDays(days)).toBe('0');

@@ -1,19 +1,18 @@
-import { actionName } from '@masal/shared';
+import { actionName, formatCount, formatMonthTr } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CountTable } from './count-table.tsx';
 import { type StatisticsFilter, useStatisticsMap, useStatisticsSummary } from './statistics-api.ts';
 import type { ChartRow } from './statistics-chart.tsx';
 import { StatisticsFilters } from './statistics-filters.tsx';
-import { formatCount } from './statistics-format.ts';
-import { monthLabel, topRows } from './statistics-rows.ts';
+import { topRows } from './statistics-rows.ts';
 import { readStatisticsView, writeStatisticsView } from './statistics-view.ts';
 import { ThroughputCard } from './throughput-card.tsx';
 
@@ -58,7 +57,7 @@ export function StatisticsPage() {
   );
   const byMonth: Named[] = (s?.byMonth ?? []).map((r) => ({
     key: r.month,
-    name: monthLabel(r.month),
+    name: formatMonthTr(r.month),
     count: r.count,
   }));
   const byInstitution: Named[] = topRows(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statisticsQuery } from './statistics-api.ts';
-import { monthLabel, topRows } from './statistics-rows.ts';
+import { topRows } from './statistics-rows.ts';
 import { readStatisticsView, writeStatisticsView } from './statistics-view.ts';
 
 const read = (search: string) => readStatisticsView(new URLSearchParams(search));
@@ -34,10 +34,5 @@ describe('the summary’s rows', () => {
       { name: 'İzmir', count: 5 },
     ]);
     expect(rows.map((r) => r.name)).toEqual(['İzmir', 'Ceyhan', 'Çorum', 'Zonguldak']);
-  });
-
-  it('names a month in Turkish', () => {
-    expect(monthLabel('2026-11')).toBe('Kasım 2026');
-    expect(monthLabel('2026-01')).toBe('Ocak 2026');
   });
 });

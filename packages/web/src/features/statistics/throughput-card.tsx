@@ -1,3 +1,4 @@
+import { formatCount } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -5,7 +6,7 @@ import { t } from '../../i18n/i18n.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CountTable } from './count-table.tsx';
 import { type StatisticsFilter, useThroughput } from './statistics-api.ts';
-import { formatCount, formatDays, shownDays } from './statistics-format.ts';
+import { formatDays, shownDays } from './statistics-format.ts';
 
 /**
  * Days from a tale's submission to its editor's decision: the median and 90th percentile overall and per editor

@@ -1,12 +1,13 @@
 import type { TaleSummary } from '@masal/shared';
 import ManageHistoryOutlinedIcon from '@mui/icons-material/ManageHistoryOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { useLayoutEffect, useRef } from 'react';
+import { previewAction } from '../../components/tale-list-columns.tsx';
+import { taleNameColumn } from '../../components/tale-name-column.tsx';
 import { t } from '../../i18n/i18n.ts';
-import { authorColumn, nameColumn, statusColumn, submittedAtColumn } from '../tales/tale-grid-columns.tsx';
+import { authorColumn, statusColumn, submittedAtColumn } from '../tales/tale-grid-columns.tsx';
 import { isAssignable } from './bulk-assign.ts';
 
 type Column = GridColDef<TaleSummary>;
@@ -69,13 +70,7 @@ function actionsColumn(actions: ManagementActions): Column {
     headerName: t('taleList.columnActions'),
     width: 92,
     getActions: ({ row }) => [
-      <GridActionsCellItem
-        key="preview"
-        icon={<VisibilityOutlinedIcon />}
-        label={t('taleList.preview')}
-        title={t('taleList.preview')}
-        onClick={() => actions.preview(row)}
-      />,
+      previewAction(() => actions.preview(row)),
       <GridActionsCellItem
         key="decide"
         icon={<ManageHistoryOutlinedIcon />}
@@ -95,11 +90,7 @@ const wrapped = (text: string, secondLine?: string | null) => (
   </Box>
 );
 
-const nameWrappedColumn: Column = {
-  ...nameColumn,
-  minWidth: 140,
-  renderCell: ({ row }) => wrapped(row.taleName),
-};
+const nameWrappedColumn: Column = taleNameColumn({ wraps: true, minWidth: 140 });
 
 /** Status chips wrap their label, so the column is narrower than on the other tale lists. */
 const narrowStatusColumn: Column = { ...statusColumn, minWidth: 160 };

@@ -2,7 +2,7 @@
  * What /masal/taleManagement shows, kept in the URL: the tale list's view (status, name, paging, sort)
  * and the admin's own filters — region, city, editor and the submitted days.
  */
-import { isCityInRegion, PROVINCES, type TaleListQuery, taleListQuerySchema } from '@masal/shared';
+import { compareTr, isCityInRegion, PROVINCES, type TaleListQuery, taleListQuerySchema } from '@masal/shared';
 import { patchView, readView, type TaleListView, toQuery, writeView } from '../tales/tale-list-view.ts';
 
 export interface ManagementFilters {
@@ -88,7 +88,7 @@ export function placePatch(
 /** The cities the city filter offers: those of the chosen region, or all 81 without one. */
 export function citiesFor(area: string | undefined): string[] {
   const cities = PROVINCES.filter((p) => !area || p.region === area).map((p) => p.name);
-  return cities.sort(new Intl.Collator('tr').compare);
+  return cities.sort(compareTr);
 }
 
 export function toManagementQuery(view: ManagementView): TaleListQuery {

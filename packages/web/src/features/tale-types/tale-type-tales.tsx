@@ -1,11 +1,11 @@
 import type { TaleSummary } from '@masal/shared';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { previewAction } from '../../components/tale-list-columns.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { TaleGrid } from '../tales/tale-grid.tsx';
 import {
@@ -35,13 +35,7 @@ function columnsWith(preview: (taleId: number) => void): GridColDef<TaleSummary>
       headerName: t('taleList.columnActions'),
       width: 90,
       getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="preview"
-          icon={<VisibilityOutlinedIcon />}
-          label={t('taleTypes.previewOf', { name: row.taleName })}
-          title={t('taleList.preview')}
-          onClick={() => preview(row.taleId)}
-        />,
+        previewAction(() => preview(row.taleId), t('taleTypes.previewOf', { name: row.taleName })),
       ],
     },
   ];

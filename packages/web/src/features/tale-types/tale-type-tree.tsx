@@ -1,4 +1,5 @@
 import type { TaleSubGroup, TaleTypeGroup } from '@masal/shared';
+import { formatCount } from '@masal/shared';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
@@ -43,7 +44,7 @@ function details(type: { atu: string | null; ttv: string | null }, count: number
   return [
     type.atu ? t('taleTypes.atuValue', { value: type.atu }) : null,
     type.ttv ? t('taleTypes.ttvValue', { value: type.ttv }) : null,
-    count === undefined ? null : t('taleTypes.taleCount', { count: count.toLocaleString('tr-TR') }),
+    count === undefined ? null : t('taleTypes.taleCount', { count: formatCount(count) }),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -3,21 +3,14 @@
  * their order, and the tales of one type. The type list itself is GET /v1/taleGroups (useTaleGroups), under
  * TALE_TYPES_KEY with the counts, so one invalidation refreshes the tree, the pickers and the filters.
  */
-import type {
-  TaleGroupCounts,
-  TaleListAnswer,
-  TaleListQuery,
-  TaleTypeGroup,
-  TaleTypeInput,
-} from '@masal/shared';
+import type { TaleGroupCounts, TaleListQuery, TaleTypeGroup, TaleTypeInput } from '@masal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/api-client.ts';
-import { unwrap } from '../../api/masal-api.ts';
-import { queryString } from '../../api/query-string.ts';
-import { reviewKeys } from '../review/review-api.ts';
+import { request, unwrap } from '../../api/api-client.ts';
+import { taleApi } from '../tales/tales-api.ts';
 import { TALE_LISTS_KEY } from '../tales/use-tale-list.ts';
 
-export const TALE_TYPES_KEY = reviewKeys.groups;
+/** The tree, the review's pickers and the filters all read GET /v1/taleGroups under this key. */
+export const TALE_TYPES_KEY = ['taleGroups'] as const;
 
 /** The node a list of tales is shown for: a group, or one of its subgroups. */
 export interface TypeSelection {
@@ -64,11 +57,8 @@ export function useTaleTypeCounts() {
   });
 }
 
-const listPath = (selection: TypeSelection, query: TaleListQuery): string =>
-  `/tales/${queryString({ ...query, ...selection })}`;
-
 /** GET /v1/tales/?groupId=…[&subGroupId=…]: the tales of a type the viewer may see, server-paged. */
 export const typeTalesQuery = (selection: TypeSelection, query: TaleListQuery) => ({
   queryKey: [...TALE_LISTS_KEY, 'taleType', selection, query] as const,
-  queryFn: () => unwrap(request<TaleListAnswer>('GET', listPath(selection, query))),
+  queryFn: () => unwrap(taleApi.list({ ...query, ...selection })),
 });

@@ -7,10 +7,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { taleApi } from '../../api/masal-api.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
+import { taleApi } from './tales-api.ts';
 import { TALE_LISTS_KEY } from './use-tale-list.ts';
 
 const TITLE_ID = 'tale-delete-title';

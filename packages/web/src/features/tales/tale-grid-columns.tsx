@@ -9,9 +9,10 @@ import {
 } from '@masal/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { previewAction, wordCountColumn as wordCountColumnOf } from '../../components/tale-list-columns.tsx';
+import { taleNameColumn } from '../../components/tale-name-column.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { TaleStatusChip } from './tale-status-chip.tsx';
 
@@ -27,21 +28,13 @@ export interface TaleRowActions {
 const DASH = '—';
 const text = (value: string | null | undefined) => (value?.trim() ? value : DASH);
 
-export const nameColumn: Column = {
-  field: 'taleName',
-  headerName: t('taleList.columnTaleName'),
-  flex: 2,
-  // With the buttons (130) it fits a 320 px phone.
-  minWidth: 150,
-};
+export const nameColumn: Column = taleNameColumn();
 
 /** On a narrow list the name cell also carries the status and the editor's note, whose columns are hidden. */
 export function nameWithDetailsColumn(show: { status: boolean; note: boolean }): Column {
-  return {
-    ...nameColumn,
-    renderCell: ({ row }) => (
-      <Box sx={{ py: 1, minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.5 }}>
-        {row.taleName}
+  return taleNameColumn({
+    details: (row) => (
+      <>
         {show.status ? (
           <Box sx={{ mt: 0.5 }}>
             <TaleStatusChip actionId={row.actionId} label={row.actionName} />
@@ -50,9 +43,9 @@ export function nameWithDetailsColumn(show: { status: boolean; note: boolean }):
         {show.note && row.actionId === ACTION.revisionRequested && row.lastNote?.trim() ? (
           <Box sx={{ mt: 0.5, whiteSpace: 'pre-wrap', typography: 'body2' }}>{row.lastNote}</Box>
         ) : null}
-      </Box>
+      </>
     ),
-  };
+  });
 }
 
 export const authorColumn: Column = {
@@ -102,13 +95,7 @@ export const createdAtColumn = dateColumn('createdAt', t('taleList.columnCreated
 export const updatedAtColumn = dateColumn('updatedAt', t('taleList.columnUpdatedAt'));
 export const submittedAtColumn = dateColumn('submittedAt', t('taleList.columnSubmittedAt'));
 
-export const wordCountColumn: Column = {
-  field: 'numberOfWord',
-  headerName: t('taleList.columnNumberOfWord'),
-  type: 'number',
-  width: 125,
-  valueFormatter: (value: number) => value.toLocaleString('tr-TR'),
-};
+export const wordCountColumn: Column = wordCountColumnOf(125);
 
 /** The editor's note, in full and wrapped (the grid uses automatic row heights with it). */
 export const lastNoteColumn: Column = {
@@ -138,15 +125,7 @@ export function actionsColumn(viewer: Viewer, actions: TaleRowActions): Column {
     headerName: t('taleList.columnActions'),
     width: 130,
     getActions: ({ row }) => {
-      const items = [
-        <GridActionsCellItem
-          key="preview"
-          icon={<VisibilityOutlinedIcon />}
-          label={t('taleList.preview')}
-          title={t('taleList.preview')}
-          onClick={() => actions.preview(row)}
-        />,
-      ];
+      const items = [previewAction(() => actions.preview(row))];
       if (canEditTale(access(row), viewer)) {
         items.push(
           <GridActionsCellItem

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   TALE_LIST_TOTAL_CAP,
   TALE_PAGE_SIZES,
   TALE_SORT_FIELDS,
@@ -7,28 +8,30 @@ import {
   type TaleSummary,
 } from '@masal/shared';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { trTR } from '@mui/x-data-grid/locales';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { GridKeyboardHint } from '../../components/grid-keyboard-hint.tsx';
+import { gridLocaleText } from '../../components/paged-list.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { nameWithDetailsColumn } from './tale-grid-columns.tsx';
 import { columnsToHide } from './tale-grid-fit.ts';
 import { DEFAULT_VIEW, type TaleListView, turnPage } from './tale-list-view.ts';
 
 const SORT_FIELDS: readonly string[] = TALE_SORT_FIELDS;
-const count = (n: number) => n.toLocaleString('tr-TR');
 
 /** The grid's Turkish texts, with the pieces its Turkish locale still leaves in English. */
 const localeText = {
-  ...trTR.components.MuiDataGrid.defaultProps.localeText,
-  noRowsLabel: t('taleList.noResults'),
+  ...gridLocaleText(t('taleList.noResults')),
   noColumnsOverlayLabel: t('taleList.noColumns'),
   columnMenuAriaLabel: (name: string) => t('taleList.columnMenu', { name }),
   // "1–25 / 40", or "1–25 / 10.000+" while the count is unknown (beyond the server's cap). Isolated
   // left-to-right, so "1–4 / 4" does not read "4 / 4–1" in a right-to-left layout.
   paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) => {
     const unknown = total === -1;
-    const params = { from: count(from), to: count(to), count: count(unknown ? TALE_LIST_TOTAL_CAP : total) };
+    const params = {
+      from: formatCount(from),
+      to: formatCount(to),
+      count: formatCount(unknown ? TALE_LIST_TOTAL_CAP : total),
+    };
     return `\u2066${t(unknown ? 'taleList.displayedRowsCapped' : 'taleList.displayedRows', params)}\u2069`;
   },
 };
@@ -94,7 +97,7 @@ function useWidth() {
 }
 
 /**
- * The columns that fit `width` (issue 8: no list scrolls sideways): the least important give way;
+ * The columns that fit `width` (no list scrolls sideways): the least important give way;
  * the status and the editor's note move under the name rather than disappear.
  */
 function useFittedColumns(columns: GridColDef<TaleSummary>[], width: number | null) {

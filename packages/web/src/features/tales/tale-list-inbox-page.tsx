@@ -1,7 +1,7 @@
 import { ACTION, hasPermission, type TaleSummary, type Viewer } from '@masal/shared';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useAuthUser } from '../../app/session-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { useAuthUser } from '../../session/session-store.ts';
 import { WorkQueueSection } from '../review/work-queue-section.tsx';
 import {
   actionsColumn,

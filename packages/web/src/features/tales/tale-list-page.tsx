@@ -1,7 +1,7 @@
 import type { TaleSummary, Viewer } from '@masal/shared';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useAuthUser } from '../../app/session-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { useAuthUser } from '../../session/session-store.ts';
 import {
   actionsColumn,
   areaColumn,

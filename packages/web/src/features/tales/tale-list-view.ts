@@ -10,7 +10,7 @@ import {
 } from '@masal/shared';
 
 /**
- * The statuses the staff's lists (Masal Listesi, Masal Yönetimi) filter by: drafts are not in them (issue 26),
+ * The statuses the staff's lists (Masal Listesi, Masal Yönetimi) filter by: drafts are not in them,
  * and the server refuses a draft filter there.
  */
 export const STAFF_LIST_STATUSES: readonly number[] = ACTION_IDS.filter((id) => id !== ACTION.draft);

@@ -1,3 +1,4 @@
+import { formatCount } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +11,13 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { taleApi, unwrap } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
 import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
 import { PdfButton } from '../pdf/pdf-button.tsx';
 import { TalePreviewContent } from './tale-preview-content.tsx';
 import { TaleStatusChip } from './tale-status-chip.tsx';
+import { taleApi } from './tales-api.ts';
 
 const TITLE_ID = 'tale-preview-title';
 
@@ -68,7 +70,7 @@ export function TalePreviewDialog({ taleId, onClose }: { taleId: number | null; 
           </Typography>
           <TaleStatusChip actionId={tale.actionId} label={tale.actionName} />
           <Typography component="span" variant="body2" color="text.secondary">
-            {t('talePreview.wordCount', { count: tale.numberOfWord.toLocaleString('tr-TR') })}
+            {t('talePreview.wordCount', { count: formatCount(tale.numberOfWord) })}
           </Typography>
         </Box>
       ) : null}

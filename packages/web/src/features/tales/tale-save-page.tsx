@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { NOT_FOUND_PAGE } from '../../app/navigation.ts';
-import { useAuthUser } from '../../app/session-store.ts';
 import { PageLoader } from '../../components/loader.tsx';
 import { t } from '../../i18n/i18n.ts';
+import { NOT_FOUND_PAGE } from '../../navigation/pages.ts';
+import { useAuthUser } from '../../session/session-store.ts';
 import { TaleForm } from './form/tale-form.tsx';
 import { taleFormStartQuery } from './form/tale-form-loader.ts';
 

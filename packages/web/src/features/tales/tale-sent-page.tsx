@@ -8,12 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { taleApi, unwrap } from '../../api/masal-api.ts';
-import { NOT_FOUND_PAGE } from '../../app/navigation.ts';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { unwrap } from '../../api/api-client.ts';
 import { PageLoader } from '../../components/loader.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { type TextKey, t } from '../../i18n/i18n.ts';
+import { NOT_FOUND_PAGE } from '../../navigation/pages.ts';
 import { TaleStatusChip } from './tale-status-chip.tsx';
+import { taleApi } from './tales-api.ts';
 
 /** What happens next: after the first submit the admin assigns an editor; a fixed tale goes back to its editor. */
 const NEXT_STEPS: Record<'submitted' | 'resubmitted', TextKey[]> = {

@@ -1,6 +1,7 @@
 import { isStaff, type TaleListQuery } from '@masal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { taleApi, unwrap } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
+import { taleApi } from './tales-api.ts';
 
 /**
  * 'mine': the signed-in user's own tales (GET /v1/tales/userId/{id}) — writers, and anyone without

@@ -1,7 +1,7 @@
+import { formatCount } from '@masal/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/i18n.ts';
-import { formatCount } from '../statistics/statistics-format.ts';
 import type { ColourBin } from './colour-scale.ts';
 
 const rangeText = (bin: ColourBin) =>

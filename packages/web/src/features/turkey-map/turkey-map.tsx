@@ -1,7 +1,7 @@
+import { formatCount } from '@masal/shared';
 import { useTheme } from '@mui/material/styles';
 import { type KeyboardEvent, useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
-import { formatCount } from '../statistics/statistics-format.ts';
 import { type ColourBin, colourOf } from './colour-scale.ts';
 import type { CountedShape } from './map-data.ts';
 import { viewBoxOf } from './province-shapes.ts';

@@ -1,6 +1,7 @@
 import type { UserDetail, UserListQuery } from '@masal/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, userApi } from '../../api/masal-api.ts';
+import { unwrap } from '../../api/api-client.ts';
+import { userApi } from './users-api.ts';
 
 const USERS_KEY = ['users'] as const;
 

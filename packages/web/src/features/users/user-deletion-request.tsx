@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ApiResult } from '../../api/api-client.ts';
-import { userApi } from '../../api/masal-api.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { type TextKey, t } from '../../i18n/i18n.ts';
 import { useUsersChanged } from './use-users.ts';
+import { userApi } from './users-api.ts';
 
 const CONFIRM_TITLE_ID = 'anonymize-confirm-title';
 const CONFIRM_TEXT_ID = 'anonymize-confirm-text';

@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { ApiResult } from '../../api/api-client.ts';
-import { userApi } from '../../api/masal-api.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { useRetained } from '../../components/use-retained.ts';
 import { type TextKey, t } from '../../i18n/i18n.ts';
@@ -20,6 +19,7 @@ import { useUserDetail, useUsersChanged } from './use-users.ts';
 import { UserDeletionRequest } from './user-deletion-request.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import { lastSignIn, statusName } from './user-labels.ts';
+import { userApi } from './users-api.ts';
 
 const TITLE_ID = 'user-detail-title';
 

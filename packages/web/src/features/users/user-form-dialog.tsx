@@ -14,16 +14,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../api/api-client.ts';
-import { userApi } from '../../api/masal-api.ts';
 import { DialogForm } from '../../components/dialog-form.tsx';
 import { muiRegister } from '../../components/form-field.ts';
-import { InstitutionField } from '../../components/institution-picker.tsx';
 import { titleChoiceOf, titleOfChoice } from '../../components/title-choice.ts';
 import { TitlePicker } from '../../components/title-picker.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { t } from '../../i18n/i18n.ts';
+import { InstitutionField } from '../institutions/institution-picker.tsx';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
 import { useUsersChanged } from './use-users.ts';
+import { userApi } from './users-api.ts';
 
 interface FormValues {
   name: string;

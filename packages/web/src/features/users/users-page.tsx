@@ -12,11 +12,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { trTR } from '@mui/x-data-grid/locales';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import { HeadingWithAdd } from '../../components/heading-with-add.tsx';
+import { gridLocaleText, serverPaging } from '../../components/paged-list.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { useInstitutions } from '../institutions/use-institutions.ts';
 import { useUserList } from './use-users.ts';
@@ -25,14 +25,8 @@ import { UserFormDialog } from './user-form-dialog.tsx';
 import { lastSignIn, roleNames, statusName } from './user-labels.ts';
 
 const HEADING_ID = 'users-heading';
-const count = (n: number) => n.toLocaleString('tr-TR');
-const localeText = {
-  ...trTR.components.MuiDataGrid.defaultProps.localeText,
-  noRowsLabel: t('users.noResults'),
-  // The Turkish locale still reads "1–25 of 40".
-  paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) =>
-    t('taleList.displayedRows', { from: count(from), to: count(to), count: count(total) }),
-};
+const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
+const localeText = gridLocaleText(t('users.noResults'));
 const getRowId = (row: UserRow) => row.userId;
 
 /** Grid column → the server's sort; roles are a list and are not sorted. */
@@ -177,19 +171,19 @@ export function UsersPage() {
       ) : null}
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid
-          aria-labelledby={HEADING_ID}
-          rows={list.data?.rows ?? []}
-          rowCount={list.data?.total ?? 0}
+          {...serverPaging({
+            answer: list.data,
+            loading: list.isFetching,
+            view: paging,
+            onViewChange: (patch) => setPaging((p) => ({ ...p, ...patch })),
+            pageSizes: USER_PAGE_SIZES,
+            labelledBy: HEADING_ID,
+          })}
           columns={columns}
           getRowId={getRowId}
-          loading={list.isFetching}
           localeText={localeText}
-          paginationMode="server"
           sortingMode="server"
           filterMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
-          pageSizeOptions={[10, 25, 50, 100]}
           sortModel={sortModel}
           onSortModelChange={(model) => {
             setSortModel(model);

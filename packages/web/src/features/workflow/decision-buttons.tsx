@@ -22,7 +22,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
-import { useAuthUser } from '../../app/session-store.ts';
+import { useAuthUser } from '../../session/session-store.ts';
 import { DecisionDialog, type DecisionTale, type EditorPicker } from './decision-dialog.tsx';
 import { DecisionOutcome, type DecisionOutcomeValue } from './decision-outcome.tsx';
 import { decisionLabel, decisionTone, offeredTransitions } from './decision-rules.ts';

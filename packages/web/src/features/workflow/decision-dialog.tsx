@@ -20,7 +20,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { showToast } from '../../components/toast-store.ts';
 import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
-import { reviewApi, TALES_KEY } from '../review/review-api.ts';
+import { TALES_KEY } from '../review/review-api.ts';
+import { taleApi } from '../tales/tales-api.ts';
 import {
   DIALOG_FIELDS,
   decisionLabel,
@@ -115,7 +116,7 @@ function DecisionForm({
       onClose();
       return;
     }
-    const result = await reviewApi.decide({
+    const result = await taleApi.transition({
       taleId: target.taleId,
       actionId: transition.to,
       version: target.version,

@@ -23,7 +23,7 @@ const NEXT: Partial<Record<ActionId, TextKey>> = {
 };
 
 /**
- * The outcome of a decision, kept on the page (issue 26): a toast vanishes before everyone has read it.
+ * The outcome of a decision, kept on the page: a toast vanishes before everyone has read it.
  * A polite live region, so a screen reader announces it too.
  */
 export function DecisionOutcome({

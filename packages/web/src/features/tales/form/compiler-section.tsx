@@ -1,10 +1,10 @@
+import { todayIso } from '@masal/shared';
 import { EDUCATION_LEVELS } from '@masal/shared/reference';
 import Grid from '@mui/material/Grid';
 import { t } from '../../../i18n/i18n.ts';
 import { FormSection } from './form-section.tsx';
 import { FormSelectField } from './form-select-field.tsx';
 import { FormTextField } from './form-text-field.tsx';
-import { todayIso } from './today.ts';
 
 /** "Derleyici Bilgileri" and "Derleyici Açıklamaları". */
 export function CompilerSection() {

@@ -1,5 +1,5 @@
+import { compareTr } from '@masal/shared/format';
 import { isCityInRegion, PROVINCES, provincesOf, REGIONS } from '@masal/shared/reference';
-import { compareTr } from '@masal/shared/text';
 import Grid from '@mui/material/Grid';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

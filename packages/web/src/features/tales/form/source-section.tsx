@@ -1,3 +1,4 @@
+import { todayIso } from '@masal/shared';
 import { EDUCATION_LEVELS } from '@masal/shared/reference';
 import { SOURCE_TYPE } from '@masal/shared/tale-constants';
 import Grid from '@mui/material/Grid';
@@ -8,7 +9,6 @@ import { FormSection } from './form-section.tsx';
 import { FormSelectField } from './form-select-field.tsx';
 import { FormTextField } from './form-text-field.tsx';
 import type { TaleFormValues } from './tale-form-values.ts';
-import { todayIso } from './today.ts';
 
 const SOURCE_TYPES = [
   { value: SOURCE_TYPE.person, label: t('taleForm.sourcePerson') },

@@ -1,6 +1,6 @@
+import { formatDateTr } from '@masal/shared/format';
 import { MSG } from '@masal/shared/messages';
 import type { TaleFull } from '@masal/shared/schemas/tale';
-import { formatDateTr } from '@masal/shared/text';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

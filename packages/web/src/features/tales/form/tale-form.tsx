@@ -13,19 +13,21 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../../app/use-document-title.ts';
+import { DraftRestoreAlert } from '../../../components/draft-restore-alert.tsx';
 import { showToast } from '../../../components/toast-store.ts';
+import { useDeviceDraft } from '../../../components/use-device-draft.ts';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { TalePreviewDialog } from '../tale-preview-dialog.tsx';
 import { TaleStatusChip } from '../tale-status-chip.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { CompilerSection } from './compiler-section.tsx';
-import { DraftRestoreAlert } from './draft-restore-alert.tsx';
 import { ReadOnlyContext } from './read-only-context.ts';
 import { SourceSection } from './source-section.tsx';
 import { StaleVersionDialog } from './stale-version-dialog.tsx';
 import { SubmitCheckDialog } from './submit-check-dialog.tsx';
 import { SubmitSummary } from './submit-summary.tsx';
+import { TALE_DRAFT } from './tale-draft.ts';
 import { TaleFormActions } from './tale-form-actions.tsx';
 import { type TaleRulesContext, taleRules } from './tale-form-rules.ts';
 import { type TaleFormValues, toTaleInput, valuesOfTale } from './tale-form-values.ts';
@@ -33,7 +35,6 @@ import { TaleInfoSection } from './tale-info-section.tsx';
 import { TaleStatusAlerts } from './tale-status-alerts.tsx';
 import { TaleTextsSection } from './tale-texts-section.tsx';
 import { useSubmitCheck } from './use-submit-check.ts';
-import { useTaleDraft } from './use-tale-draft.ts';
 import { useTaleSave } from './use-tale-save.ts';
 
 export interface TaleFormProps {
@@ -75,13 +76,14 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
     },
     [watch],
   );
-  const draft = useTaleDraft({
+  const draft = useDeviceDraft(TALE_DRAFT, {
     userId: user.userId,
-    taleId: tale?.taleId ?? null,
+    recordId: tale?.taleId ?? null,
     version: tale?.version ?? null,
     baseline,
     enabled: !readOnly,
     getValues,
+    setValues: reset,
     subscribe,
   });
 
@@ -142,14 +144,6 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
     reset(values);
   };
 
-  const restoreDraft = () => {
-    const offer = draft.offer;
-    if (!offer) return;
-    draft.acceptOffer();
-    reset(offer.values);
-    draft.sync();
-  };
-
   const saveLabel =
     tale === null || tale.actionId === ACTION.draft ? t('taleForm.saveDraft') : t('taleForm.save');
   let title = t('taleForm.titleNew');
@@ -177,7 +171,7 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
           {draft.offer && !readOnly ? (
             <DraftRestoreAlert
               savedAt={draft.offer.savedAt}
-              onRestore={restoreDraft}
+              onRestore={draft.restore}
               onDismiss={draft.dismissOffer}
             />
           ) : null}

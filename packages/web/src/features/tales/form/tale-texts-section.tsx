@@ -1,3 +1,4 @@
+import { formatCount } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { t } from '../../../i18n/i18n.ts';
@@ -37,7 +38,7 @@ export function TaleTextsSection({ savedWordCount }: { savedWordCount: number | 
             {t('taleForm.wordCountPayment')}
             {savedWordCount === null
               ? null
-              : ` ${t('taleForm.savedWordCount', { count: savedWordCount.toLocaleString('tr-TR') })}`}
+              : ` ${t('taleForm.savedWordCount', { count: formatCount(savedWordCount) })}`}
           </Alert>
         )}
         <FormTextField

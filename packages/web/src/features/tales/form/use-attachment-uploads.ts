@@ -4,8 +4,8 @@
  */
 import type { Attachment } from '@masal/shared/schemas/tale';
 import { useEffect, useRef, useState } from 'react';
-import { type RunningUpload, uploadTaleAttachment } from '../../../api/upload-client.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { type RunningUpload, uploadTaleAttachment } from '../../attachments/attachments-api.ts';
 
 type UploadState = 'waiting' | 'uploading' | 'failed' | 'cancelled';
 

@@ -11,7 +11,7 @@ import { type FieldErrors, get, type UseFormReturn } from 'react-hook-form';
 import { type ApiResult, applyFieldErrors } from '../../../api/api-client.ts';
 import { showToast } from '../../../components/toast-store.ts';
 import { t } from '../../../i18n/i18n.ts';
-import { taleFormApi } from './tale-form-api.ts';
+import { taleApi } from '../tales-api.ts';
 import type { TaleRulesContext } from './tale-form-rules.ts';
 import { FIELD_ORDER, sameContent, type TaleFormValues } from './tale-form-values.ts';
 
@@ -66,6 +66,8 @@ export function useTaleSave(options: TaleSaveOptions) {
       applyFieldErrors(result, form.setError, FIELD_ORDER);
       if (intent === 'submit' && result.errors.length > 0) setSummaryRequest((n) => n + 1);
     }
+    // A save or a submit leaves every refusal to the form (taleApi): it is told here, and the page stays.
+    showToast(result.message, 'error', SAVE_TOPIC);
   }
 
   /** Creates or updates; an unchanged saved tale is not written again (its version stays). */
@@ -73,8 +75,8 @@ export function useTaleSave(options: TaleSaveOptions) {
     const { tale, baseline, form, onSaved } = latest.current;
     if (tale && version === undefined && sameContent(form.getValues(), baseline)) return tale;
     const result = tale
-      ? await taleFormApi.update({ ...data, taleId: tale.taleId, version: version ?? tale.version })
-      : await taleFormApi.create(data);
+      ? await taleApi.update({ ...data, taleId: tale.taleId, version: version ?? tale.version })
+      : await taleApi.create(data);
     if (!result.ok) {
       failed(result, intent);
       return null;
@@ -128,7 +130,7 @@ export function useTaleSave(options: TaleSaveOptions) {
           if (!saved) return;
           const actionId = ownerSubmitTarget(saved.actionId);
           if (actionId === undefined) return;
-          const moved = await taleFormApi.transition({ taleId: saved.taleId, actionId });
+          const moved = await taleApi.transition({ taleId: saved.taleId, actionId });
           if (moved.ok) latest.current.onSubmitted(moved.data);
           else failed(moved, 'submit');
         },

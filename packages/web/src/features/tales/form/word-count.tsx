@@ -1,3 +1,4 @@
+import { formatCount } from '@masal/shared';
 import { countWords } from '@masal/shared/text';
 import { useDeferredValue, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -11,8 +12,6 @@ export function WordCount({ name }: { name: 'taleText' | 'taleTextEnd' }) {
   const deferred = useDeferredValue(text);
   const count = useMemo(() => countWords(deferred), [deferred]);
   return (
-    <span data-testid={`word-count-${name}`}>
-      {t('taleForm.wordCount', { count: count.toLocaleString('tr-TR') })}
-    </span>
+    <span data-testid={`word-count-${name}`}>{t('taleForm.wordCount', { count: formatCount(count) })}</span>
   );
 }

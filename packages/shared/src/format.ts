@@ -1,0 +1,74 @@
+/**
+ * How the portal writes numbers, dates and money for Turkish readers, and how it orders Turkish words: one
+ * module for the web, the server's files and mails, and the shared schemas, so a figure reads the same everywhere.
+ */
+const TR = 'tr-TR';
+/** The portal's calendar: days, months and "today" are Istanbul's, whatever the machine's zone. */
+export const ISTANBUL = 'Europe/Istanbul';
+
+const collatorTr = new Intl.Collator('tr');
+/** Turkish alphabetical order (ç after c, ı before i…), for `Array.prototype.sort`. */
+export const compareTr = (a: string, b: string) => collatorTr.compare(a, b);
+
+const countFormat = new Intl.NumberFormat(TR);
+/** A count with Turkish grouping: 12.345. */
+export const formatCount = (n: number) => countFormat.format(n);
+
+const percentFormat = new Intl.NumberFormat(TR, { style: 'percent', maximumFractionDigits: 0 });
+/** A share (0–1) as a whole percentage written the Turkish way: "%57". */
+export const formatPercent = (share: number) => percentFormat.format(share);
+
+const isoDayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: ISTANBUL });
+/** The Istanbul calendar day of a moment as YYYY-MM-DD (what `<input type="date">` and the database take). */
+export const istanbulDay = (moment: Date | string | number) => isoDayFormat.format(new Date(moment));
+/** Today in Istanbul as YYYY-MM-DD: the latest date a past date may be, and the day in a file's name. */
+export const todayIso = () => istanbulDay(new Date());
+
+const dateFormat = new Intl.DateTimeFormat(TR, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: ISTANBUL,
+});
+/** dd.MM.yyyy in Istanbul time. */
+export function formatDateTr(value: Date | string | number): string {
+  return dateFormat.format(new Date(value));
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(TR, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: ISTANBUL,
+});
+/** dd.MM.yyyy HH:mm in Istanbul time. */
+export function formatDateTimeTr(value: Date | string | number): string {
+  return dateTimeFormat.format(new Date(value));
+}
+
+const timeFormat = new Intl.DateTimeFormat(TR, { hour: '2-digit', minute: '2-digit', timeZone: ISTANBUL });
+/** HH:mm in Istanbul time. */
+export function formatTimeTr(value: Date | string | number): string {
+  return timeFormat.format(new Date(value));
+}
+
+// A `YYYY-MM` month is already Istanbul's (the server grouped it so): read at noon UTC, no zone moves it.
+const monthFormat = new Intl.DateTimeFormat(TR, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** `YYYY-MM` as Turkish readers name it, "Kasım 2026"; anything else is shown as it is. */
+export function formatMonthTr(month: string): string {
+  if (!/^\d{4}-\d{2}$/.test(month)) return month;
+  return monthFormat.format(new Date(`${month}-01T12:00:00Z`));
+}
+
+const liraFormat = new Intl.NumberFormat(TR, { maximumFractionDigits: 0 });
+/**
+ * Kuruş as the payments screens write money, "1.234,56 ₺": the lira grouped the Turkish way, the kuruş after a comma,
+ * the sign after the number. From the integer, so no float ever rounds a kuruş away.
+ */
+export function formatKurus(amountKurus: number): string {
+  const sign = amountKurus < 0 ? '-' : '';
+  const abs = Math.abs(amountKurus);
+  return `${sign}${liraFormat.format(Math.trunc(abs / 100))},${String(abs % 100).padStart(2, '0')} ₺`;
+}
