@@ -13,7 +13,9 @@ import { request } from '../../api/api-client.ts';
 const IN_FORM = { loader: true, handles: ['VALIDATION'] } as const;
 
 export const profileApi = {
-  get: () => request<Profile>('GET', '/profile/'),
+  /** `prefill`: as taleApi.listOfUser's — a new tale form's compiler fields, silent on failure. */
+  get: (use: 'profile' | 'prefill' = 'profile') =>
+    request<Profile>('GET', '/profile/', { mode: use === 'prefill' ? 'quiet' : 'app' }),
   update: (body: ProfileUpdateInput) => request<ProfileAnswer>('PUT', '/profile/', { ...IN_FORM, body }),
   changePassword: (body: PasswordChangeInput) =>
     request<MessageAnswer>('PUT', '/profile/password', { ...IN_FORM, body }),

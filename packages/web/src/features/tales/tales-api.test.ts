@@ -69,3 +69,23 @@ describe.each(Object.entries(writes))('taleApi.%s', (_name, write) => {
     expect(navigate).toHaveBeenCalled();
   });
 });
+
+describe("a new form's prefill", () => {
+  it.each([
+    ['no answer', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+    ['a server error', () => answering(500, 'SERVER_ERROR', MSG.serverError)],
+  ])('%s moves no one and shows nothing: the form opens without it', async (_case, fail) => {
+    fail();
+    const list = await taleApi.listOfUser(4, { page: 0, pageSize: 1 }, 'prefill');
+    const tale = await taleApi.getFull(7, 'prefill');
+    expect([list.ok, tale.ok]).toEqual([false, false]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('the same read for a list still leads to the not-found page', async () => {
+    answering(500, 'SERVER_ERROR', MSG.serverError);
+    await taleApi.listOfUser(4, { page: 0, pageSize: 1 });
+    expect(navigate).toHaveBeenCalled();
+  });
+});

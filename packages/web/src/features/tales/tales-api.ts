@@ -38,10 +38,17 @@ const IN_PLACE = {
 export const taleApi = {
   create: (body: TaleCreateInput) => request<TaleFull>('POST', '/tales/full', { ...IN_PLACE, body }),
   update: (body: TaleUpdateInput) => request<TaleFull>('PUT', '/tales/full', { ...IN_PLACE, body }),
-  getFull: (taleId: number) => request<TaleFull>('GET', `/tales/full/${taleId}`),
-  /** GET /v1/tales/userId/{id}: the user's own tales. */
-  listOfUser: (userId: number, query: TaleListQuery) =>
-    request<TaleListAnswer>('GET', `/tales/userId/${userId}${queryString(query)}`),
+  /** `prefill`: as listOfUser's. */
+  getFull: (taleId: number, use: 'tale' | 'prefill' = 'tale') =>
+    request<TaleFull>('GET', `/tales/full/${taleId}`, { mode: use === 'prefill' ? 'quiet' : 'app' }),
+  /**
+   * GET /v1/tales/userId/{id}: the user's own tales. `prefill`: read only to fill a new form's fields, so a
+   * failure is silent and moves no one — the form opens empty rather than a compiler offline landing on 404.
+   */
+  listOfUser: (userId: number, query: TaleListQuery, use: 'list' | 'prefill' = 'list') =>
+    request<TaleListAnswer>('GET', `/tales/userId/${userId}${queryString(query)}`, {
+      mode: use === 'prefill' ? 'quiet' : 'app',
+    }),
   /** GET /v1/tales/: every tale the caller may see, narrowed by the query's filters. */
   list: (query: TaleListQuery) => request<TaleListAnswer>('GET', `/tales/${queryString(query)}`),
   /** PUT /v1/tales/: one transition of the state machine. */

@@ -14,16 +14,20 @@ export interface TaleFormStart {
 
 /** The user's most recently changed tale, or null (none, or it could not be read). */
 async function latestOwnTale(userId: number): Promise<TaleFull | null> {
-  const list = await taleApi.listOfUser(userId, { page: 0, pageSize: 1, sort: 'updatedAt', order: 'desc' });
+  const list = await taleApi.listOfUser(
+    userId,
+    { page: 0, pageSize: 1, sort: 'updatedAt', order: 'desc' },
+    'prefill',
+  );
   const latest = list.ok ? list.data.rows[0] : undefined;
   if (!latest) return null;
-  const full = await taleApi.getFull(latest.taleId);
+  const full = await taleApi.getFull(latest.taleId, 'prefill');
   return full.ok ? full.data : null;
 }
 
 /** The user's own profile (job, birth date and place for the compiler section), or null. */
 async function ownProfile(): Promise<Profile | null> {
-  const profile = await profileApi.get();
+  const profile = await profileApi.get('prefill');
   return profile.ok ? profile.data : null;
 }
 
