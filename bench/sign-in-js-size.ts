@@ -1,12 +1,16 @@
 // The JavaScript the sign-in page really loads: open it in Chromium against the real server and add up, per
 // script, its size and the bytes that actually crossed the network (the body as sent, compressed or not).
 // Budget: 200 KB transferred; later screens must load lazily.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { startServer } from '../e2e/support/server.ts';
+import { startServer } from './support/server.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = await startServer();
+const dataDir = mkdtempSync(join(tmpdir(), 'masal-bench-sign-in-js-'));
+const server = await startServer({ dataDir });
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage();
@@ -37,4 +41,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }

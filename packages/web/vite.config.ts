@@ -7,7 +7,7 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 
 type Catalogue = { [key: string]: string | Catalogue };
 const catalogue = JSON.parse(
-  readFileSync(new URL('./src/i18n/tr.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../shared/src/i18n/tr.json', import.meta.url), 'utf8'),
 ) as Catalogue;
 
 function lookup(key: string): string {

@@ -14,6 +14,7 @@ import { authModule } from './modules/auth/index.ts';
 import { copyDetectionModule } from './modules/copy-detection/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { institutionsModule } from './modules/institutions/index.ts';
+import { kvkkModule } from './modules/kvkk/index.ts';
 import { pastReviewsModule } from './modules/past-reviews/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { pdfModule } from './modules/pdf/index.ts';
@@ -70,6 +71,7 @@ export async function buildApp({
     authModule,
     healthModule,
     profileModule,
+    kvkkModule,
     attachmentsModule,
     talesModule,
     searchModule,

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './constants.ts';
 export * from './error-codes.ts';
 export * from './format.ts';
+export * from './i18n/catalogue.ts';
 export * from './kvkk.ts';
 export * from './masking.ts';
 export * from './messages.ts';

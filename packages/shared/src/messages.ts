@@ -1,185 +1,24 @@
 /**
- * Turkish messages the server and the forms share, so a rule says the same thing on both sides.
- * Texts quoted by seed §5/§8 are kept to the letter (including their spelling).
+ * The messages the server and the forms share, so a rule says the same thing on both sides. The texts are in
+ * the catalogue (`messages`); texts quoted by the seed (§5, §8) are kept there to the letter, spelling included.
  */
 import { MAX_FILES_PER_UPLOAD } from './constants.ts';
 import { formatCount } from './format.ts';
+import { catalogue, fill } from './i18n/catalogue.ts';
 
-export const MSG = {
-  signInEmailRequired: 'E-Posta Adresi veya TC Kimlik No alanı zorunludur.',
-  passwordMin: 'Şifre alanı zorunludur. En az 6 karakter.',
-  nameRequired: 'Ad alanı zorunludur.',
-  nameMax: 'Ad en fazla 45 karakter olabilir.',
-  surnameRequired: 'Soyad alanı zorunludur.',
-  surnameMax: 'Soyad en fazla 45 karakter olabilir.',
-  emailRequired: 'E-posta alanı zorunludur.',
-  emailInvalid: 'Geçerli bir e-posta adresi giriniz.',
-  identityNoLength: 'TC Kimlik No alanı zorunludur ve 11 Karakterdir.',
-  identityNoInvalid: 'Geçerli bir TC Kimlik No giriniz.',
-  passwordReplyMin: 'Şifre tekrarı alanı zorunludur. En az 6 karakter.',
-  passwordsDoNotMatch: 'Şifreler uyuşmuyor.',
-  passwordsNotEqual: 'Girilen şifreler eşleşmemektedir.',
-  institutionRequired: 'Kurum Seçimi zorunludur.',
-  titleMax: 'Unvan en fazla 45 karakter olabilir.',
-  codeRequired: 'Bağlantıdaki kod eksik. Lütfen e-postanızdaki bağlantıyı kullanın.',
-  ibanInvalid: 'Geçerli bir IBAN giriniz (TR ile başlayan 26 karakter).',
-  ibanChecksum:
-    'IBAN doğrulanamadı: kontrol basamakları tutmuyor, bir karakter yanlış yazılmış olabilir. Lütfen IBAN’ı banka belgenizden karşılaştırınız.',
+const { tooManyFiles, institutionHasUsers: hasUsers, taleTypeInUse: inUse, ...plain } = catalogue.messages;
 
-  signInFailed: 'Email veya şifre hatalı!!!',
-  signInInactive:
-    'Hesabınız henüz etkinleştirilmemiş. E-postanıza gönderilen bağlantıyla hesabınızı etkinleştirin.',
-  signInSuccess: 'Giriş başarılı.',
-  /** The same whether or not the e-mail or TC Kimlik No was taken (no enumeration). */
-  signUpSuccess: 'Hesabınızı etkinleştirmek için e-postanızı kontrol edin.',
-  institutionNotFound: 'Seçilen kurum bulunamadı.',
-  forgotSent:
-    'Bu e-posta adresi kayıtlıysa şifre yenileme bağlantısı gönderildi. Lütfen e-postanızı kontrol edin.',
-  resetSuccess: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
-  resetInvalid: 'Şifre yenileme bağlantısı geçersiz ya da süresi dolmuş.',
-  activationSuccess: 'Hesabınız etkinleştirildi. Giriş yapabilirsiniz.',
-  activationInvalid: 'Etkinleştirme bağlantısı geçersiz ya da süresi dolmuş.',
-  invitationInvalid:
-    'Davet bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Yeni bir davet için yöneticinize başvurunuz.',
-  invitationAccepted: 'Şifreniz belirlendi. E-posta adresiniz ve şifrenizle giriş yapabilirsiniz.',
-  codeEmailMismatch: 'Yazdığınız e-posta adresi, bağlantının gönderildiği adresle eşleşmiyor.',
-  logoutSuccess: 'Oturumunuz kapatıldı.',
-  tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.',
-
-  taleNameRequired: 'Masal adı alanı zorunludur.',
-  taleNameMax: 'Masal adı en fazla 200 karakter olabilir.',
-  textTooLong: 'Bu alan çok uzun.',
-  /** A JSON request beyond the body limit: in practice, a tale's texts. */
-  requestTooLarge: 'Gönderilen metin izin verilen uzunluğu aşıyor. Lütfen metni kısaltıp tekrar deneyin.',
-  regionInvalid: 'Listeden bir bölge seçiniz.',
-  /** The staff's "Masal Listesi" is the tales past the draft stage; its filter offers no draft. */
-  talesListNoDrafts: 'Masal Listesi taslakları listelemez; taslak durumu seçilemez.',
-  cityInvalid: 'Listeden bir il seçiniz.',
-  cityNotInRegion: 'Seçilen il bu bölgede değil.',
-  dateInvalid: 'Geçerli bir tarih giriniz (gg.aa.yyyy).',
-  dateInFuture: 'Tarih bugünden sonra olamaz.',
-  yearInvalid: 'Geçerli bir yıl giriniz (ör. 1950).',
-  educationLevelInvalid: 'Listeden bir öğrenim durumu seçiniz.',
-  areaRequired: 'Bölge seçimi zorunludur.',
-  cityRequired: 'İl seçimi zorunludur.',
-  taleSourceRequired: 'Masalın kaynağı seçimi zorunludur.',
-  taleSourceTextRequired: 'Tez / basılı yayın kaynağı için Kaynakça zorunludur.',
-  taleTextRequired: 'Ana Masal Metni zorunludur.',
-  compilerNameSurnameRequired: 'Derleyicinin adı soyadı zorunludur.',
-  whereToCompileRequired: 'Derlendiği yer zorunludur.',
-  sourceNameRequired: 'Kaynak kişinin adı soyadı zorunludur.',
-  materialNameRequired: 'Materyal adı zorunludur.',
-  complationDateRequired: 'Derleme tarihi zorunludur.',
-  submitIncomplete: 'Masalı göndermeden önce eksik alanları doldurunuz.',
-  taleStale:
-    'Bu masal siz düzenlerken başka bir yerde değiştirildi. Güncel hâli yüklendi; kendi metniniz kaybolmadı.',
-  taleNotEditable: 'Bu masal bu aşamada değiştirilemez.',
-  transitionNotAllowed: 'Masal bu aşamadan istenen aşamaya geçirilemez.',
-  taleSaved: 'Masal kaydedildi.',
-  taleDeleted: 'Taslak silindi.',
-  attachmentUploaded: 'Dosya eklendi.',
-  attachmentDeleted: 'Dosya silindi.',
-  fileRequired: 'Bir dosya seçiniz.',
-  tooManyFiles: `Tek seferde en fazla ${MAX_FILES_PER_UPLOAD} dosya yükleyebilirsiniz.`,
-  uploadInterrupted: 'Dosya yüklemesi yarıda kaldı; hiçbir şey kaydedilmedi.',
-  attachmentStaffDelete:
-    'Derleyicinin ek dosyalarını yalnızca derleyici silebilir. Yayımlanmaması gereken bir dosyayı “Yayımlama” ile işaretleyiniz.',
-  attachmentUnpublished: 'Dosya yayımlanmayacak; saklanmaya devam ediyor.',
-  attachmentRepublished: 'Dosya yeniden yayımlanacak.',
-  uploadMalformed:
-    'Gönderilen dosya okunamadı; hiçbir şey kaydedilmedi. Dosyayı yeniden seçip tekrar deneyin.',
-  linkExpired: 'Dosya bağlantısının süresi dolmuş. Sayfayı yenileyip tekrar deneyin.',
-  imageRequired: 'Profil resmi için bir resim dosyası (JPEG, PNG, GIF, WebP) seçiniz.',
-  profileImageSaved: 'Profil resmi güncellendi.',
-  profileSaved: 'Profil bilgileriniz güncellendi.',
-  bankNameMax: 'Banka adı en fazla 100 karakter olabilir.',
-  currentPasswordRequired: 'Mevcut şifre alanı zorunludur.',
-  currentPasswordWrong: 'Mevcut şifreniz hatalı.',
-  passwordChanged: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
-  emailChangeSent:
-    'Onay bağlantısı yeni e-posta adresinize gönderildi. Adresiniz, bağlantıyı açtığınızda değişecek.',
-  emailChangeSame: 'Bu adres zaten kayıtlı e-posta adresiniz.',
-  emailChangeInvalid: 'E-posta onay bağlantısı geçersiz, kullanılmış veya süresi dolmuş.',
-  emailChanged: 'E-posta adresiniz değiştirildi. Bundan sonra yeni adresinizle giriş yapabilirsiniz.',
-
-  sessionExpired: 'Oturmun süresi doldu yeniden giriş yapmanız gerekiyor.',
-  unauthorized: 'Yetkisiz erişim',
-  validationFailed: 'Girilen bilgileri kontrol ediniz.',
-  nulCharacter: 'Bu alanda izin verilmeyen bir kontrol karakteri var.',
-  idInvalid: 'Geçersiz kayıt numarası.',
-  notFound: 'Aradığınız kayıt bulunamadı.',
-  conflict: 'Kayıt başka biri tarafından değiştirildi.',
-  institutionNameTaken: 'Bu adla bir kurum zaten var.',
-  institutionNoneFixed: '"Yok / Kurum dışı" seçeneği değiştirilemez ve silinemez.',
-  institutionNameRequired: 'Kurum adı zorunludur.',
-  userEmailTaken: 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.',
-  userIdentityNoTaken: 'Bu TC Kimlik No ile kayıtlı bir kullanıcı zaten var.',
-  userRolesRequired: 'En az bir rol seçiniz.',
-  userRoleInvalid: 'Geçersiz rol.',
-  userSelfDeactivate: 'Kendi hesabınızı pasif yapamazsınız.',
-  userLastAdmin: 'Son etkin yöneticinin yönetici rolü kaldırılamaz ve hesabı pasif yapılamaz.',
-  userAlreadyActivated: 'Bu kullanıcı hesabını zaten etkinleştirmiş.',
-  userInactive: 'Pasif bir kullanıcıya şifre yenileme bağlantısı gönderilemez.',
-  auditDateRange: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
-  pastReviewDecisionInvalid: 'Geçerli bir karar seçiniz.',
-  kvkkRequired: 'Kayıt olmak için aydınlatma metnini okuduğunuzu onaylamanız gerekir.',
-  deletionRequested:
-    'Hesabınızın silinmesi talebiniz alındı. Yönetici talebi inceledikten sonra kişisel verileriniz anonimleştirilecek; sonuç size bildirilecek.',
-  deletionRequestNone: 'Bu kullanıcının bekleyen bir hesap silme talebi yok.',
-  deletionRejected: 'Hesap silme talebi reddedildi.',
-  userAnonymized: 'Kullanıcı anonimleştirildi. Masalları "Anonim derleyici" adıyla korunuyor.',
-  userAlreadyAnonymized: 'Bu hesap anonimleştirilmiş; üzerinde değişiklik yapılamaz.',
-  userSelfAnonymize: 'Kendi hesabınızı anonimleştiremezsiniz.',
-  userLastAdminAnonymize: 'Son etkin yöneticinin hesabı anonimleştirilemez.',
-  // The tale workflow.
-  noteRequired: 'Bu karar için bir açıklama yazınız.',
-  reasonRequired: 'Bu karar için bir gerekçe yazınız.',
-  editorRequired: 'Bir editör seçiniz.',
-  editorInvalid: 'Seçilen kişi etkin bir editör değil.',
-  editorUnchanged: 'Masal zaten bu editöre atanmış.',
-  editorIsOwner: 'Masal, derleyicisi olan editöre atanamaz.',
-  groupRequired: 'Masal türü (grup) seçimi zorunludur.',
-  subGroupRequired: 'Alt grup seçimi zorunludur.',
-  subGroupNotInGroup: 'Seçilen alt grup bu gruba ait değil.',
-  // The tale types (/masal/taleGroupList).
-  taleTypeNameRequired: 'Masal türünün adı zorunludur.',
-  taleGroupNameTaken: 'Bu adla bir masal türü (grup) zaten var.',
-  taleSubGroupNameTaken: 'Bu grupta bu adla bir alt grup zaten var.',
-  taleTypeOrderStale: 'Masal türleri bu arada değişti; sayfayı yenileyip yeniden sıralayınız.',
-  abstractRequired: 'Masalın özetini yazınız.',
-  taleTextEndRequired: 'Yayımlanacak metin zorunludur.',
-  forwardIncomplete: 'Danışma kuruluna göndermeden önce eksikleri tamamlayınız.',
-  abstractTextRequired: 'Özet metni zorunludur.',
-  abstractSaved: 'Özet kaydedildi.',
-  abstractDeleted: 'Özet silindi.',
-  boardApprovalDeleted: 'Danışma kurulu kaydı silindi.',
-  taleNotAtBoard: 'Bu masal danışma kurulunda değil.',
-  // Written publication requests.
-  pubRequestTalesRequired: 'En az bir masal seçiniz.',
-  pubRequestTooManyTales: 'Bir öneride en fazla 50 masal olabilir.',
-  pubRequestReasonRequired: 'Öneri gerekçesi zorunludur.',
-  pubRequestDecisionRequired: 'Kabul veya ret kararını seçiniz.',
-  pubRequestDeclineNoteRequired: 'Reddetme gerekçesini yazınız.',
-  pubRequestTaleNotFinished: 'Yalnızca tamamlanmış veya yayımlanmış masallar önerilebilir.',
-  pubRequestTaleAccepted: 'Bu masal basılı seri için zaten kabul edildi.',
-  pubRequestTalePending: 'Bu masal için bekleyen bir öneriniz zaten var.',
-  pubRequestAlreadyDecided: 'Bu öneri hakkında zaten karar verildi.',
-  // Announcements and training material.
-  announcementTitleRequired: 'Başlık zorunludur.',
-  announcementBodyRequired: 'Duyuru metnini yazınız.',
-  announcementSaved: 'Duyuru kaydedildi.',
-  announcementDeleted: 'Duyuru silindi.',
-  announcementStale:
-    'Bu duyuru siz düzenlerken başka bir yerde değiştirildi. Güncel hâlini görmek için pencereyi kapatıp yeniden açın.',
-  tooLarge: 'Dosya izin verilen boyuttan büyük.',
-  unsupportedType: 'Bu dosya türü desteklenmiyor.',
-  serverError: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-  databaseUnavailable: 'Veritabanına şu an ulaşılamıyor; lütfen biraz sonra yeniden deneyin.',
-  serviceUnavailable: 'Hizmete şu an ulaşılamıyor; lütfen biraz sonra yeniden deneyin.',
-} as const;
+/**
+ * Each message by the name the code uses. Some texts carry a rule: `signUpSuccess` is the same whether or not
+ * the e-mail or TC Kimlik No was taken (no enumeration); `requestTooLarge` answers a JSON body beyond the limit,
+ * in practice a tale's texts; `talesListNoDrafts` because the staff's list holds the tales past the draft stage.
+ */
+export const MSG = Object.freeze({
+  ...plain,
+  tooManyFiles: fill(tooManyFiles, { max: MAX_FILES_PER_UPLOAD }),
+});
 
 /** 409 of DELETE /v1/institution/: the people who still belong to it. */
-export const institutionHasUsers = (count: number) => `Bu kuruma bağlı ${count} kullanıcı var.`;
+export const institutionHasUsers = (count: number) => fill(hasUsers, { count });
 /** 409 of DELETE /v1/taleGroups/…: the tales that still carry the type. */
-export const taleTypeInUse = (count: number) =>
-  `Bu masal türü ${formatCount(count)} masalda kullanılıyor; silinemez.`;
+export const taleTypeInUse = (count: number) => fill(inUse, { count: formatCount(count) });

@@ -3,6 +3,7 @@
  * it needs a note, its preconditions and whom it is e-mailed to. The server enforces it (PUT /v1/tales/);
  * the web app reads the same table to offer only the decisions a person may take.
  */
+import { catalogue } from './i18n/catalogue.ts';
 import { MSG } from './messages.ts';
 import { hasPermission, TRANSITION_ACTOR_PERMISSION } from './permissions.ts';
 import type { FieldProblem } from './schemas/tale.ts';
@@ -20,6 +21,10 @@ export type BoardDecision = 'approved' | 'approvedPrivate' | 'returned' | 'rejec
 /** Whom a transition is e-mailed to: the owner, the assigned editor, every active board member. */
 type Notify = 'owner' | 'editor' | 'board';
 
+/** Button texts by transition key, and the board decisions' names, from the catalogue. */
+const TRANSITION_LABELS = catalogue.workflow.transitions;
+const BOARD_LABELS = catalogue.workflow.boardDecisions;
+
 export interface Transition {
   /** A stable name: the audit details, the tests and the web app's buttons use it. */
   key: TransitionKey;
@@ -27,7 +32,7 @@ export interface Transition {
   to: ActionId;
   actor: TransitionActor;
   note: NoteRule;
-  /** The button's text (Turkish). */
+  /** The button's text (the catalogue's `workflow.transitions`). */
   label: string;
   /** 2→3 and the reassignment at 3: `editorId` names an active user with an editor-type role. */
   needsEditor?: true;
@@ -39,14 +44,22 @@ export interface Transition {
 
 export const TRANSITIONS = [
   // The compiler gets a receipt with the tale's number and what happens next.
-  { key: 'submit', from: 1, to: 2, actor: 'owner', note: 'none', label: 'Gönder', notify: ['owner'] },
+  {
+    key: 'submit',
+    from: 1,
+    to: 2,
+    actor: 'owner',
+    note: 'none',
+    label: TRANSITION_LABELS.submit,
+    notify: ['owner'],
+  },
   {
     key: 'resubmit',
     from: 4,
     to: 3,
     actor: 'owner',
     note: 'optional',
-    label: 'Düzeltip yeniden gönder',
+    label: TRANSITION_LABELS.resubmit,
     notify: ['editor'],
   },
   {
@@ -55,7 +68,7 @@ export const TRANSITIONS = [
     to: 3,
     actor: 'admin',
     note: 'optional',
-    label: 'Editör ata',
+    label: TRANSITION_LABELS.assign,
     needsEditor: true,
     notify: ['editor'],
   },
@@ -65,7 +78,7 @@ export const TRANSITIONS = [
     to: 3,
     actor: 'admin',
     note: 'optional',
-    label: 'Editörü değiştir',
+    label: TRANSITION_LABELS.reassign,
     needsEditor: true,
     notify: ['editor'],
   },
@@ -75,7 +88,7 @@ export const TRANSITIONS = [
     to: 4,
     actor: 'assignedEditor',
     note: 'required',
-    label: 'Düzeltme iste',
+    label: TRANSITION_LABELS.requestRevision,
     notify: ['owner'],
   },
   {
@@ -84,7 +97,7 @@ export const TRANSITIONS = [
     to: 8,
     actor: 'assignedEditor',
     note: 'required',
-    label: 'Reddet',
+    label: TRANSITION_LABELS.reject,
     notify: ['owner'],
   },
   {
@@ -93,7 +106,7 @@ export const TRANSITIONS = [
     to: 5,
     actor: 'assignedEditor',
     note: 'optional',
-    label: 'Danışma kuruluna gönder',
+    label: TRANSITION_LABELS.forwardToBoard,
     needsClassification: true,
     notify: ['board'],
   },
@@ -103,7 +116,7 @@ export const TRANSITIONS = [
     to: 6,
     actor: 'board',
     note: 'optional',
-    label: 'Onayla',
+    label: TRANSITION_LABELS.boardApprove,
     boardDecision: 'approved',
     notify: ['owner'],
   },
@@ -113,7 +126,7 @@ export const TRANSITIONS = [
     to: 7,
     actor: 'board',
     note: 'optional',
-    label: 'Özel içerik olarak onayla',
+    label: TRANSITION_LABELS.boardApprovePrivate,
     boardDecision: 'approvedPrivate',
     notify: ['owner'],
   },
@@ -123,7 +136,7 @@ export const TRANSITIONS = [
     to: 3,
     actor: 'board',
     note: 'required',
-    label: 'Editöre geri gönder',
+    label: TRANSITION_LABELS.boardReturn,
     boardDecision: 'returned',
     notify: ['editor'],
   },
@@ -133,7 +146,7 @@ export const TRANSITIONS = [
     to: 8,
     actor: 'board',
     note: 'required',
-    label: 'Reddet',
+    label: TRANSITION_LABELS.boardReject,
     boardDecision: 'rejected',
     notify: ['owner'],
   },
@@ -143,7 +156,7 @@ export const TRANSITIONS = [
     to: 9,
     actor: 'publisher',
     note: 'optional',
-    label: 'Yayımla',
+    label: TRANSITION_LABELS.publish,
     notify: ['owner'],
   },
   {
@@ -152,7 +165,7 @@ export const TRANSITIONS = [
     to: 6,
     actor: 'publisher',
     note: 'required',
-    label: 'Yayından kaldır',
+    label: TRANSITION_LABELS.unpublish,
     notify: [],
   },
 ] as const satisfies ReadonlyArray<Omit<Transition, 'key'> & { key: string }>;
@@ -173,7 +186,7 @@ function adminChange(from: ActionId, to: ActionId): Transition | undefined {
     to,
     actor: 'admin',
     note: 'required',
-    label: 'Durumu değiştir',
+    label: TRANSITION_LABELS.adminChange,
     ...(to === ACTION.inReview ? { needsEditor: true as const } : {}),
     ...(to === ACTION.advisoryBoard ? { needsClassification: true as const } : {}),
     notify: NOTIFY_ON_REACHING[to],
@@ -251,10 +264,10 @@ export function availableTransitions(tale: TaleAccess, viewer: Viewer): Transiti
 export const PAYMENT_STATUSES: readonly ActionId[] = [ACTION.completed, ACTION.privateContent];
 
 export const BOARD_DECISIONS: Readonly<Record<BoardDecision, { label: string; to: ActionId }>> = {
-  approved: { label: 'Onaylandı', to: ACTION.completed },
-  approvedPrivate: { label: 'Özel içerik olarak onaylandı', to: ACTION.privateContent },
-  returned: { label: 'Editöre geri gönderildi', to: ACTION.inReview },
-  rejected: { label: 'Reddedildi', to: ACTION.rejected },
+  approved: { label: BOARD_LABELS.approved, to: ACTION.completed },
+  approvedPrivate: { label: BOARD_LABELS.approvedPrivate, to: ACTION.privateContent },
+  returned: { label: BOARD_LABELS.returned, to: ACTION.inReview },
+  rejected: { label: BOARD_LABELS.rejected, to: ACTION.rejected },
 };
 
 /** What forwarding to the board (or an admin's move to 5) still misses, all at once, by field. */

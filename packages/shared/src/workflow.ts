@@ -2,6 +2,7 @@
  * The tale workflow of decisions.md (`actionId`): status names, who sees a tale and who may change it.
  * The server enforces these rules; the web app reads them only to show or hide buttons.
  */
+import { catalogue } from './i18n/catalogue.ts';
 import { hasPermission, TALE_VISIBILITY, type VisibilityRule } from './permissions.ts';
 
 export const ACTION = {
@@ -17,17 +18,8 @@ export const ACTION = {
 } as const;
 export type ActionId = (typeof ACTION)[keyof typeof ACTION];
 
-export const ACTION_NAMES: Readonly<Record<ActionId, string>> = {
-  1: 'Taslak',
-  2: 'Gönderildi — editör bekliyor',
-  3: 'Editör incelemesinde',
-  4: 'Düzeltme istendi',
-  5: 'Danışma kurulunda',
-  6: 'Tamamlandı',
-  7: 'Özel içerikli',
-  8: 'Reddedildi',
-  9: 'Yayımlandı',
-};
+/** Each status's name, from the catalogue (`workflow.statuses`). */
+export const ACTION_NAMES: Readonly<Record<ActionId, string>> = catalogue.workflow.statuses;
 export const ACTION_IDS = Object.keys(ACTION_NAMES).map(Number) as ActionId[];
 
 export function actionName(actionId: number): string {

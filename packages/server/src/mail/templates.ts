@@ -1,6 +1,8 @@
-/** The e-mails the portal sends, in Turkish, as text and HTML. */
-import { KVKK_PATH } from '@masal/shared';
+/** The e-mails the portal sends, as text and HTML; their words are the catalogue's `mail` section. */
+import { catalogue, fill, KVKK_PATH } from '@masal/shared';
 import type { MailMessage } from './mailer.ts';
+
+const mail = catalogue.mail;
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -8,13 +10,16 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** The salutation every mail opens with. */
+const greeting = (name: string) => fill(mail.greeting, { name });
+
 function linkMail(to: string, subject: string, greeting: string, lines: string[], link: string): MailMessage {
-  const text = [greeting, '', ...lines, '', link, '', 'Masal Portalı'].join('\n');
+  const text = [greeting, '', ...lines, '', link, '', mail.signature].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    '<p>Masal Portalı</p>',
+    `<p>${escapeHtml(mail.signature)}</p>`,
   ].join('\n');
   return { to, subject, text, html };
 }
@@ -22,12 +27,9 @@ function linkMail(to: string, subject: string, greeting: string, lines: string[]
 export function activationMail(to: string, name: string, publicUrl: string, code: string): MailMessage {
   return linkMail(
     to,
-    'Masal Portalı — Hesabınızı etkinleştirin',
-    `Sayın ${name},`,
-    [
-      'Masal Portalı kaydınız alındı. Hesabınızı etkinleştirmek için aşağıdaki bağlantıyı açın ve e-posta adresinizi girin.',
-      'Bağlantı 7 gün geçerlidir. Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayın.',
-    ],
+    mail.activation.subject,
+    greeting(name),
+    [mail.activation.intro, mail.activation.validity],
     `${publicUrl}/activationUser?ac=${encodeURIComponent(code)}`,
   );
 }
@@ -35,12 +37,9 @@ export function activationMail(to: string, name: string, publicUrl: string, code
 export function resetMail(to: string, name: string, publicUrl: string, code: string): MailMessage {
   return linkMail(
     to,
-    'Masal Portalı — Şifre yenileme',
-    `Sayın ${name},`,
-    [
-      'Şifrenizi yenilemek için aşağıdaki bağlantıyı açın.',
-      'Bağlantı 1 saat geçerlidir ve bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.',
-    ],
+    mail.reset.subject,
+    greeting(name),
+    [mail.reset.intro, mail.reset.validity],
     `${publicUrl}/resetPassword?rc=${encodeURIComponent(code)}`,
   );
 }
@@ -49,12 +48,12 @@ export function resetMail(to: string, name: string, publicUrl: string, code: str
 export function invitationMail(to: string, name: string, publicUrl: string, code: string): MailMessage {
   return linkMail(
     to,
-    'Masal Portalı — Hesabınız açıldı',
-    `Sayın ${name},`,
+    mail.invitation.subject,
+    greeting(name),
     [
-      'Masal Portalı’nda sizin için bir hesap açıldı. Şifrenizi belirlemek için aşağıdaki bağlantıyı açın; ardından bu e-posta adresi ve şifrenizle giriş yapabilirsiniz.',
-      'Bağlantı 7 gün geçerlidir ve bir kez kullanılabilir. Bu hesabı beklemiyorsanız bu e-postayı dikkate almayın.',
-      `Kişisel verilerinizin nasıl işlendiğini aydınlatma metninde okuyabilirsiniz: ${publicUrl}${KVKK_PATH}`,
+      mail.invitation.intro,
+      mail.invitation.validity,
+      fill(mail.invitation.kvkk, { url: `${publicUrl}${KVKK_PATH}` }),
     ],
     // Its own welcome page; the code is also a reset code, so seed §7's resetPasswordUser takes it too.
     `${publicUrl}/invitation?ic=${encodeURIComponent(code)}`,
@@ -65,12 +64,9 @@ export function invitationMail(to: string, name: string, publicUrl: string, code
 export function emailChangeMail(to: string, name: string, publicUrl: string, code: string): MailMessage {
   return linkMail(
     to,
-    'Masal Portalı — Yeni e-posta adresinizi onaylayın',
-    `Sayın ${name},`,
-    [
-      'Masal Portalı hesabınızın e-posta adresini bu adresle değiştirmek istediniz. Değişikliği onaylamak için aşağıdaki bağlantıyı açın.',
-      'Bağlantı 24 saat geçerlidir ve bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; hesabınızda hiçbir değişiklik yapılmaz.',
-    ],
+    mail.emailChange.subject,
+    greeting(name),
+    [mail.emailChange.intro, mail.emailChange.validity],
     `${publicUrl}/confirmEmail?ec=${encodeURIComponent(code)}`,
   );
 }
@@ -79,13 +75,9 @@ export function emailChangeMail(to: string, name: string, publicUrl: string, cod
 export function emailTakenMail(to: string, name: string, publicUrl: string, code: string): MailMessage {
   return linkMail(
     to,
-    'Masal Portalı — E-posta adresinizle kayıt denemesi',
-    `Sayın ${name},`,
-    [
-      'Masal Portalı’nda bu e-posta adresiyle yeni bir hesap açılmak istendi. Bu adresle kayıtlı bir hesabınız zaten olduğu için yeni hesap açılmadı.',
-      'Bu denemeyi siz yaptıysanız ve şifrenizi hatırlamıyorsanız, aşağıdaki bağlantıdan yeni bir şifre belirleyebilirsiniz. Bağlantı 1 saat geçerlidir ve bir kez kullanılabilir.',
-      'Bu denemeyi siz yapmadıysanız bu e-postayı dikkate almayın; hesabınızda hiçbir değişiklik yapılmadı.',
-    ],
+    mail.emailTaken.subject,
+    greeting(name),
+    [mail.emailTaken.intro, mail.emailTaken.reset, mail.emailTaken.notYou],
     `${publicUrl}/resetPassword?rc=${encodeURIComponent(code)}`,
   );
 }
@@ -94,13 +86,9 @@ export function emailTakenMail(to: string, name: string, publicUrl: string, code
 export function identityTakenMail(to: string, name: string, publicUrl: string): MailMessage {
   return linkMail(
     to,
-    'Masal Portalı — TC Kimlik Numaranızla kayıt denemesi',
-    `Sayın ${name},`,
-    [
-      'Masal Portalı’nda TC Kimlik Numaranızla, başka bir e-posta adresi kullanılarak yeni bir hesap açılmak istendi. Her TC Kimlik No ile tek hesap açılabildiği için yeni hesap açılmadı.',
-      'Hesabınız bu e-posta adresiyle kayıtlıdır. Bu denemeyi siz yaptıysanız bu adresle giriş yapabilirsiniz; şifrenizi hatırlamıyorsanız aşağıdaki bağlantıdan yenileyebilirsiniz.',
-      'Bu denemeyi siz yapmadıysanız lütfen portal yöneticisine bildirin.',
-    ],
+    mail.identityTaken.subject,
+    greeting(name),
+    [mail.identityTaken.intro, mail.identityTaken.signIn, mail.identityTaken.notYou],
     `${publicUrl}/forgotMyPassword`,
   );
 }
@@ -116,9 +104,11 @@ export interface TaleMail {
 }
 
 /** The tale named in the text, in Turkish quotation marks. */
-const named = (taleName: string) => `“${taleName}”`;
+const named = (taleName: string) => fill(mail.quoted, { name: taleName });
+/** A mail's sentence about the tale `m` names. */
+const aboutTale = (text: string, m: TaleMail) => fill(text, { tale: named(m.taleName), taleId: m.taleId });
 /** A note's line only when there is a note. */
-const noteLine = (label: string, note: string | null) => (note ? [`${label}: ${note}`] : []);
+const noteLine = (label: string, note: string | null) => (note ? [fill(mail.note, { label, note })] : []);
 /** The compiler's own tale: their form while they may edit it, its preview afterwards. */
 const ownTaleLink = (m: TaleMail) => `${m.publicUrl}/masal/taleSave?taleId=${m.taleId}`;
 const reviewLink = (publicUrl: string, taleId: number) => `${publicUrl}/masal/taleReview/${taleId}`;
@@ -127,12 +117,12 @@ const BOARD_PATH = '/masal/advisoryBoardTaleDataTable';
 export function taleRevisionMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,
-    'Masal Portalı — Masalınız için düzeltme istendi',
-    `Sayın ${m.name},`,
+    mail.taleRevision.subject,
+    greeting(m.name),
     [
-      `${named(m.taleName)} adlı masalınızı inceleyen editör bazı düzeltmeler istedi.`,
-      ...noteLine('Editörün notu', m.note),
-      'Masalınızı aşağıdaki bağlantıdan açıp düzelttikten sonra yeniden incelemeye gönderebilirsiniz.',
+      aboutTale(mail.taleRevision.intro, m),
+      ...noteLine(mail.taleRevision.noteLabel, m.note),
+      mail.taleRevision.outro,
     ],
     ownTaleLink(m),
   );
@@ -142,13 +132,9 @@ export function taleRevisionMail(m: TaleMail): MailMessage {
 export function taleReceivedMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,
-    `Masal Portalı — Masalınız alındı (Masal no: ${m.taleId})`,
-    `Sayın ${m.name},`,
-    [
-      `${named(m.taleName)} adlı masalınız incelenmek üzere alındı. Masal no: ${m.taleId}.`,
-      'Bundan sonra masalınıza bir editör atanacak ve editör masalınızı inceleyecek. Her kararda (düzeltme isteği, onay veya ret) size e-posta ile bilgi verilecek.',
-      'Masalınızı aşağıdaki bağlantıdan görüntüleyebilirsiniz.',
-    ],
+    aboutTale(mail.taleReceived.subject, m),
+    greeting(m.name),
+    [aboutTale(mail.taleReceived.intro, m), mail.taleReceived.next, mail.seeYourTale],
     ownTaleLink(m),
   );
 }
@@ -156,12 +142,12 @@ export function taleReceivedMail(m: TaleMail): MailMessage {
 export function taleRejectedMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,
-    'Masal Portalı — Masalınız reddedildi',
-    `Sayın ${m.name},`,
+    mail.taleRejected.subject,
+    greeting(m.name),
     [
-      `${named(m.taleName)} adlı masalınız incelendi; yayımlanmak üzere kabul edilmedi.`,
-      ...noteLine('Gerekçe', m.note),
-      'Masalınızı aşağıdaki bağlantıdan görüntüleyebilirsiniz.',
+      aboutTale(mail.taleRejected.intro, m),
+      ...noteLine(mail.taleRejected.noteLabel, m.note),
+      mail.seeYourTale,
     ],
     ownTaleLink(m),
   );
@@ -171,12 +157,9 @@ export function taleRejectedMail(m: TaleMail): MailMessage {
 export function taleApprovedMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,
-    'Masal Portalı — Masalınız onaylandı',
-    `Sayın ${m.name},`,
-    [
-      `${named(m.taleName)} adlı masalınız onaylandı. Katkınız için teşekkür ederiz.`,
-      'Masalınızı aşağıdaki bağlantıdan görüntüleyebilirsiniz.',
-    ],
+    mail.taleApproved.subject,
+    greeting(m.name),
+    [aboutTale(mail.taleApproved.intro, m), mail.seeYourTale],
     ownTaleLink(m),
   );
 }
@@ -184,11 +167,9 @@ export function taleApprovedMail(m: TaleMail): MailMessage {
 export function talePublishedMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,
-    'Masal Portalı — Masalınız yayımlandı',
-    `Sayın ${m.name},`,
-    [
-      `${named(m.taleName)} adlı masalınız Masal Portalı’nda yayımlandı; artık portalın bütün kullanıcıları okuyabilir.`,
-    ],
+    mail.talePublished.subject,
+    greeting(m.name),
+    [aboutTale(mail.talePublished.intro, m)],
     `${m.publicUrl}/masal/publicTalePage/${m.taleId}`,
   );
 }
@@ -196,12 +177,9 @@ export function talePublishedMail(m: TaleMail): MailMessage {
 export function taleAssignedMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,
-    'Masal Portalı — İncelemeniz için bir masal atandı',
-    `Sayın ${m.name},`,
-    [
-      `${named(m.taleName)} adlı masal incelemeniz için size atandı.`,
-      'Masalı aşağıdaki bağlantıdan inceleyebilirsiniz.',
-    ],
+    mail.taleAssigned.subject,
+    greeting(m.name),
+    [aboutTale(mail.taleAssigned.intro, m), mail.reviewTale],
     reviewLink(m.publicUrl, m.taleId),
   );
 }
@@ -209,12 +187,9 @@ export function taleAssignedMail(m: TaleMail): MailMessage {
 export function taleResubmittedMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,
-    'Masal Portalı — Düzeltilen masal yeniden gönderildi',
-    `Sayın ${m.name},`,
-    [
-      `Düzeltme istediğiniz ${named(m.taleName)} adlı masal, derleyicisi tarafından düzeltilip yeniden incelemenize gönderildi.`,
-      'Masalı aşağıdaki bağlantıdan inceleyebilirsiniz.',
-    ],
+    mail.taleResubmitted.subject,
+    greeting(m.name),
+    [aboutTale(mail.taleResubmitted.intro, m), mail.reviewTale],
     reviewLink(m.publicUrl, m.taleId),
   );
 }
@@ -222,12 +197,12 @@ export function taleResubmittedMail(m: TaleMail): MailMessage {
 export function taleBoardReturnMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,
-    'Masal Portalı — Masal danışma kurulundan geri gönderildi',
-    `Sayın ${m.name},`,
+    mail.taleBoardReturn.subject,
+    greeting(m.name),
     [
-      `Danışma kuruluna gönderdiğiniz ${named(m.taleName)} adlı masal, yeniden incelemeniz için size geri gönderildi.`,
-      ...noteLine('Kurulun notu', m.note),
-      'Masalı aşağıdaki bağlantıdan inceleyebilirsiniz.',
+      aboutTale(mail.taleBoardReturn.intro, m),
+      ...noteLine(mail.taleBoardReturn.noteLabel, m.note),
+      mail.reviewTale,
     ],
     reviewLink(m.publicUrl, m.taleId),
   );
@@ -236,12 +211,9 @@ export function taleBoardReturnMail(m: TaleMail): MailMessage {
 export function taleToBoardMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,
-    'Masal Portalı — Danışma kurulunun değerlendirmesini bekleyen masal',
-    `Sayın ${m.name},`,
-    [
-      `${named(m.taleName)} adlı masal danışma kurulunun değerlendirmesine sunuldu.`,
-      'Masalı aşağıdaki bağlantıdan açılan danışma kurulu ekranında değerlendirebilirsiniz.',
-    ],
+    mail.taleToBoard.subject,
+    greeting(m.name),
+    [aboutTale(mail.taleToBoard.intro, m), mail.taleToBoard.outro],
     `${m.publicUrl}${BOARD_PATH}`,
   );
 }
@@ -262,16 +234,20 @@ export function reviewDigestMail(
   reminderDays: number,
   tales: WaitingTale[],
 ): MailMessage {
-  const greeting = `Sayın ${name},`;
-  const intro = `Aşağıdaki masallar ${reminderDays} günden uzun süredir sizi bekliyor:`;
-  const outro = 'Bekleyen bütün masallarınızı aşağıdaki bağlantıdan görebilirsiniz.';
+  const digest = mail.reviewDigest;
+  const hello = greeting(name);
+  const intro = fill(digest.intro, { days: reminderDays });
+  const outro = digest.outro;
   const queue = `${publicUrl}/masal/taleListInbox`;
   const items = tales.map((t) => ({
-    label: `${named(t.taleName)} — ${t.waitingDays} gündür ${t.atBoard ? 'danışma kurulunda' : 'incelemenizde'}`,
+    label: fill(t.atBoard ? digest.atBoard : digest.atReview, {
+      tale: named(t.taleName),
+      days: t.waitingDays,
+    }),
     link: t.atBoard ? `${publicUrl}${BOARD_PATH}` : reviewLink(publicUrl, t.taleId),
   }));
   const text = [
-    greeting,
+    hello,
     '',
     intro,
     ...items.map((i) => `• ${i.label}: ${i.link}`),
@@ -280,19 +256,19 @@ export function reviewDigestMail(
     '',
     queue,
     '',
-    'Masal Portalı',
+    mail.signature,
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     '<ul>',
     ...items.map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.label)}</a></li>`),
     '</ul>',
     `<p>${escapeHtml(outro)}</p>`,
     `<p><a href="${escapeHtml(queue)}">${escapeHtml(queue)}</a></p>`,
-    '<p>Masal Portalı</p>',
+    `<p>${escapeHtml(mail.signature)}</p>`,
   ].join('\n');
-  return { to, subject: 'Masal Portalı — Uzun süredir bekleyen masallar', text, html };
+  return { to, subject: digest.subject, text, html };
 }
 
 /** The admin's decision on a written publication request, for its proposer. */
@@ -306,17 +282,17 @@ export interface PubRequestMail {
 }
 
 export function pubRequestDecidedMail(m: PubRequestMail): MailMessage {
+  const decided = mail.pubRequestDecided;
   const tales = m.taleNames.map(named).join(', ');
+  const withTales = m.accepted ? decided.acceptedTales : decided.declinedTales;
   return linkMail(
     m.to,
-    m.accepted ? 'Masal Portalı — Yayın öneriniz kabul edildi' : 'Masal Portalı — Yayın öneriniz reddedildi',
-    `Sayın ${m.name},`,
+    m.accepted ? decided.acceptedSubject : decided.declinedSubject,
+    greeting(m.name),
     [
-      m.accepted
-        ? `Basılı kitap dizisi için yaptığınız öneri kabul edildi${tales ? `: ${tales}` : '.'}`
-        : `Basılı kitap dizisi için yaptığınız öneri kabul edilmedi${tales ? `: ${tales}` : '.'}`,
-      ...noteLine('Yöneticinin notu', m.note),
-      'Önerilerinizi ve kararları aşağıdaki bağlantıdan görebilirsiniz.',
+      tales ? fill(withTales, { tales }) : m.accepted ? decided.accepted : decided.declined,
+      ...noteLine(decided.noteLabel, m.note),
+      decided.outro,
     ],
     `${m.publicUrl}/masal/writtenPubRequest`,
   );

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import { mailJobKind } from '../db/schema/index.ts';
 import { isAuthMail } from './auth/auth-mails.ts';
+import { kvkkModule } from './kvkk/index.ts';
 import { pdfModule } from './pdf/index.ts';
 import { isPubRequestMail } from './pub-requests/pub-request-mails.ts';
 import { searchModule } from './search/index.ts';
@@ -20,6 +21,7 @@ describe('module plugins', () => {
     ['search', searchModule, 'platform'],
     ['workflow', workflowModule, 'platform'],
     ['pdf', pdfModule, 'platform'],
+    ['kvkk', kvkkModule, 'platform'],
   ])('%s does not start without the plugins it names', async (name, module, first) => {
     const app = Fastify();
     app.register(module);

@@ -1,6 +1,6 @@
 import { PERMISSIONS, PRODUCT_PATH, ROLE, type RoleId } from '@masal/shared';
 import { describe, expect, it } from 'vitest';
-import tr from '../i18n/tr.json';
+import { tr } from '../i18n/i18n.ts';
 import { MENU, menuFor } from '../navigation/menu-items.ts';
 import { canOpen, SCREENS, screenOf } from './screens.ts';
 

@@ -1,12 +1,9 @@
-/** Profile: a person's own account — details, password, e-mail change, personal data (KVKK) and its export. */
+/** Profile: a person's own account — details, password and e-mail change (their KVKK rights are modules/kvkk). */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { emailChangeRepository } from './email-change.repository.ts';
 import { emailChangeRoutes } from './email-change.routes.ts';
 import { emailChangeService } from './email-change.service.ts';
-import { personalDataRepository } from './personal-data.repository.ts';
-import { personalDataRoutes } from './personal-data.routes.ts';
-import { personalDataService } from './personal-data.service.ts';
 import { profileRepository } from './profile.repository.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { profileService } from './profile.service.ts';
@@ -24,10 +21,6 @@ export const profileModule: FastifyPluginAsync = fp(
     await app.register(profileRoutes, {
       prefix: '/v1/profile',
       profile: profileService({ repo: profiles, secrets, institutions: app.institutions }),
-    });
-    await app.register(personalDataRoutes, {
-      prefix: '/v1/profile',
-      personalData: personalDataService({ repo: personalDataRepository(db), secrets }),
     });
   },
   { name: 'profile', dependencies: ['platform', 'mail', 'institutions'] },

@@ -7,8 +7,7 @@ import {
   formatDateTr,
   USER_STATUS_NAMES,
 } from '@masal/shared';
-import { t } from '../../i18n/i18n.ts';
-import tr from '../../i18n/tr.json';
+import { t, tr } from '../../i18n/i18n.ts';
 import { roleNames } from '../users/user-labels.ts';
 
 /** Institution names by id, to show an institutionId as the name. */

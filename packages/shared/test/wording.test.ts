@@ -1,8 +1,8 @@
-import { AUDIT_ACTIONS, MSG } from '@masal/shared';
 import { describe, expect, it } from 'vitest';
-import tr from './tr.json';
+import { AUDIT_ACTIONS } from '../src/audit.ts';
+import { catalogue } from '../src/i18n/catalogue.ts';
 
-/** Every visible text: tr.json's leaves, the shared messages and the audit screen's action labels. */
+/** Every visible text: the catalogue's leaves (messages, mails, PDF, KVKK included) and the audit action labels. */
 function texts(node: unknown, path: string, out: [string, string][]): [string, string][] {
   if (typeof node === 'string') out.push([path, node]);
   else if (node && typeof node === 'object') {
@@ -11,7 +11,7 @@ function texts(node: unknown, path: string, out: [string, string][]): [string, s
   return out;
 }
 
-const ALL = [...texts(tr, 'tr', []), ...texts(MSG, 'MSG', []), ...texts(AUDIT_ACTIONS, 'AUDIT_ACTIONS', [])];
+const ALL = [...texts(catalogue, 'tr', []), ...texts(AUDIT_ACTIONS, 'AUDIT_ACTIONS', [])];
 
 /** The seed's own section title keeps its spelling (seed.md, tale preview: "Yayınlanacak {product} Metni"). */
 const SEED_TITLE = /Yayınlanacak Masal Metni/g;

@@ -1,0 +1,67 @@
+/**
+ * The catalogue is the one home of the portal's words. The places whose texts moved there (messages, mails,
+ * PDF labels, the KVKK notice and names, the workflow's names) must not grow a Turkish literal again: a
+ * sentence written in one of them would escape the wording rules and the next translation.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const tsFiles = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return tsFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+
+/** Where the words were before the catalogue. */
+const MOVED = [
+  'packages/shared/src/messages.ts',
+  'packages/shared/src/kvkk.ts',
+  'packages/shared/src/workflow.ts',
+  'packages/shared/src/workflow-transitions.ts',
+  'packages/web/src/features/kvkk/kvkk-notice.ts',
+  ...tsFiles('packages/server/src/mail'),
+  ...tsFiles('packages/server/src/pdf'),
+  ...tsFiles('packages/server/src/modules/pdf'),
+  ...tsFiles('packages/server/src/modules').filter((path) => /-mails?\.ts$/.test(path)),
+];
+
+const TURKISH_LETTER = /[çğıİöşüÇĞÖŞÜ]/;
+/** Everyday Turkish words, for a sentence spelt without a Turkish letter ("Masal No", "Derleme Tarihi"). */
+const TURKISH_WORD =
+  /\b(ve|veya|bir|bu|ile|adl[ıi]|olarak|masal\w*|kelime|tarih\w*|derleyici\w*|derleme|durum\w*|yok|sayın|gönder\w*)\b/i;
+
+/** The string literals of a TypeScript source, comments left out (a comment may quote the texts it explains). */
+function literals(source: string): string[] {
+  const token = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g;
+  return [...source.matchAll(token)].map(([text]) => text).filter((text) => !text.startsWith('/'));
+}
+
+/** An English sentence (an OpenAPI description, a log line) may name a file such as MasalListesi.pdf. */
+const ENGLISH_WORD = /\b(the|and|of|to|is|for|with)\b/i;
+
+const isTurkishText = (literal: string) =>
+  TURKISH_LETTER.test(literal) ||
+  (/\w \w/.test(literal) && TURKISH_WORD.test(literal) && !ENGLISH_WORD.test(literal));
+
+describe('one catalogue', () => {
+  it('finds the places it guards', () => {
+    expect(MOVED.length).toBeGreaterThan(10);
+    expect(MOVED).toContain('packages/server/src/mail/templates.ts');
+    expect(MOVED).toContain('packages/server/src/modules/pdf/pdf-labels.ts');
+  });
+
+  it('would notice a Turkish literal, with or without a Turkish letter', () => {
+    const source = `// Sayın okur\nconst a = 'Masal No';\nconst b = \`Şifre yenile\`;\nconst c = 'mail sent';\nconst d = 'The tales of MasalListesi.pdf';`;
+    expect(literals(source).filter(isTurkishText)).toEqual(["'Masal No'", '`Şifre yenile`']);
+  });
+
+  it.each(MOVED)('%s has no Turkish literal', (path) => {
+    const found = literals(readFileSync(join(ROOT, path), 'utf8')).filter(isTurkishText);
+    expect(found).toEqual([]);
+  });
+});
