@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions, OneLinePerRequest } from './logging.ts';
+import { advisoryBoardModule } from './modules/advisory-board/index.ts';
 import { announcementsModule } from './modules/announcements/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
 import { auditModule } from './modules/audit/index.ts';
@@ -79,6 +80,7 @@ export async function buildApp({
     usersModule,
     auditModule,
     workflowModule,
+    advisoryBoardModule,
     taleTypesModule,
     announcementsModule,
     pubRequestsModule,

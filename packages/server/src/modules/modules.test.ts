@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import { mailJobKind } from '../db/schema/index.ts';
+import { advisoryBoardModule } from './advisory-board/index.ts';
 import { isAuthMail } from './auth/auth-mails.ts';
 import { kvkkModule } from './kvkk/index.ts';
 import { pdfModule } from './pdf/index.ts';
@@ -20,6 +21,7 @@ describe('module plugins', () => {
     ['tales', talesModule, 'platform'],
     ['search', searchModule, 'platform'],
     ['workflow', workflowModule, 'platform'],
+    ['advisory-board', advisoryBoardModule, 'platform'],
     ['pdf', pdfModule, 'platform'],
     ['kvkk', kvkkModule, 'platform'],
   ])('%s does not start without the plugins it names', async (name, module, first) => {
@@ -27,6 +29,15 @@ describe('module plugins', () => {
     app.register(module);
     await expect(app.ready()).rejects.toThrow(
       `The dependency '${first}' of plugin '${name}' is not registered`,
+    );
+  });
+
+  it('advisory-board names tales, whose transitions take the board’s decisions', async () => {
+    const app = Fastify();
+    app.register(fp(async () => {}, { name: 'platform' }));
+    app.register(advisoryBoardModule);
+    await expect(app.ready()).rejects.toThrow(
+      `The dependency 'tales' of plugin 'advisory-board' is not registered`,
     );
   });
 

@@ -1,16 +1,13 @@
 /**
  * The workflow's calls beside PUT /v1/tales/ (decisions.md "Calls the seed leaves open": Workflow):
- * tale abstract, advisory board approval, the editors' queue, the editor list. A board decision moves the
- * tale through the tales module's transitions (`app.tales`).
+ * tale abstract, the editors' queue, the editor list. The advisory board's calls are their own module
+ * (modules/advisory-board).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { abstractRepository } from './abstract.repository.ts';
 import { abstractRoutes } from './abstract.routes.ts';
 import { abstractService } from './abstract.service.ts';
-import { boardApprovalRepository } from './board-approval.repository.ts';
-import { boardApprovalRoutes } from './board-approval.routes.ts';
-import { boardApprovalService } from './board-approval.service.ts';
 import { editorRepository } from './editor.repository.ts';
 import { editorRoutes } from './editor.routes.ts';
 import { workQueueRepository } from './work-queue.repository.ts';
@@ -23,13 +20,9 @@ export const workflowModule: FastifyPluginAsync = fp(
       prefix: '/v1/taleAbstract',
       abstracts: abstractService(abstractRepository(db)),
     });
-    await app.register(boardApprovalRoutes, {
-      prefix: '/v1/advisoryBoardApproval',
-      approvals: boardApprovalService(boardApprovalRepository(db), app.tales),
-    });
     // Beside the tale routes, under their prefix (seed §7 places the queue there).
     await app.register(workQueueRoutes, { prefix: '/v1/tales', repo: workQueueRepository(db) });
     await app.register(editorRoutes, { prefix: '/v1/editors', repo: editorRepository(db) });
   },
-  { name: 'workflow', dependencies: ['platform', 'tales'] },
+  { name: 'workflow', dependencies: ['platform'] },
 );

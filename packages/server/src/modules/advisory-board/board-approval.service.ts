@@ -16,8 +16,8 @@ import {
 } from '@masal/shared';
 import type { AuditActor } from '../../db/audit-row.ts';
 import { NotAllowed, NotFound, WrongState } from '../../errors.ts';
+import { toQueueTale } from '../workflow/queue-columns.ts';
 import type { BoardApprovalRepository } from './board-approval.repository.ts';
-import { toQueueTale } from './queue-columns.ts';
 
 /** What this module needs from the tales service: one workflow transition, all or nothing. */
 export interface TaleTransitions {
