@@ -1,7 +1,8 @@
 /**
  * The catalogue is the one home of the portal's words. The places whose texts moved there (messages, mails,
- * PDF labels, the KVKK notice and names, the workflow's names) must not grow a Turkish literal again: a
- * sentence written in one of them would escape the wording rules and the next translation.
+ * PDF labels and file names, the KVKK notice and names, the names of the workflow, the roles and the audit log)
+ * must not grow a Turkish literal again: a sentence written in one of them would escape the wording rules and
+ * the next translation.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,13 @@ const MOVED = [
   'packages/shared/src/kvkk.ts',
   'packages/shared/src/workflow.ts',
   'packages/shared/src/workflow-transitions.ts',
+  'packages/shared/src/audit.ts',
+  'packages/shared/src/roles.ts',
+  'packages/shared/src/pdf-files.ts',
+  'packages/shared/src/constants.ts',
+  'packages/shared/src/reference.ts',
+  // Its Turkish letters are object keys and a regex, the folding and sorting tables, never a text a person reads.
+  'packages/shared/src/text.ts',
   'packages/web/src/features/kvkk/kvkk-notice.ts',
   ...tsFiles('packages/server/src/mail'),
   ...tsFiles('packages/server/src/pdf'),

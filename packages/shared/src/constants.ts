@@ -1,4 +1,6 @@
 /** Business constants of seed §9 and decisions.md, shared by the server and the web app. */
+import { catalogue } from './i18n/catalogue.ts';
+
 export const PRODUCT_PATH = '/masal';
 
 export const PASSWORD_MIN = 6;
@@ -25,7 +27,8 @@ export const DELAYS = {
 /** @public Seed §9: the payments area still to come multiplies by it. */
 export const COEFFICIENT_OF_PAYMENT = 25.1;
 export const DEFAULT_PROFILE_IMAGE = '/uploads/images/user.jpg';
-export const DEFAULT_COPYRIGHT_TEXT = '© 2019 Kültür Merkezi Başkanlığı';
+/** The footer's text when the site config gives none; shown, so it lives in the catalogue. */
+export const DEFAULT_COPYRIGHT_TEXT = catalogue.layout.defaultCopyright;
 
 /** Code lifetimes (decisions.md). */
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;

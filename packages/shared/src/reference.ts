@@ -26,7 +26,7 @@ export const TALE_GROUPS: readonly TaleGroup[] = taleTypesData.groups;
 /** Titles offered in the sign-up picker; 'Diğer' makes the title free text. */
 export const TITLES: readonly string[] = reference.titles;
 export const TITLE_NONE: string = reference.titleNone;
-export const TITLE_OTHER = 'Diğer';
+export const TITLE_OTHER: string = reference.titleOther;
 export const EDUCATION_LEVELS: readonly string[] = reference.educationLevels;
 /** @public Month names of the seed's reference data, for the payments area still to come. */
 export const MONTHS: readonly string[] = reference.months;

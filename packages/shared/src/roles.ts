@@ -1,3 +1,5 @@
+import { catalogue } from './i18n/catalogue.ts';
+
 /** Roles of decisions.md and the groups of them; what each may do is permissions.ts. */
 export const ROLE = {
   writer: 1,
@@ -13,17 +15,22 @@ export const ROLE = {
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
 /** In decisions.md's order, which lists and pickers show: the board's two roles together, the admin last. */
-export const ROLES: ReadonlyArray<{ roleId: RoleId; name: string }> = [
-  { roleId: ROLE.writer, name: 'Derleyici' },
-  { roleId: ROLE.editor, name: 'Editör' },
-  { roleId: ROLE.languageEditor, name: 'Dil Editörü' },
-  { roleId: ROLE.fieldEditor, name: 'Alan Editörü' },
-  { roleId: ROLE.advisoryBoardMember, name: 'Danışma Kurulu Üyesi' },
-  { roleId: ROLE.advisoryBoardChair, name: 'Danışma Kurulu Başkanı' },
-  { roleId: ROLE.publishingEditor, name: 'Yayın Editörü' },
-  { roleId: ROLE.editorAssistant, name: 'Editör Yardımcısı' },
-  { roleId: ROLE.admin, name: 'Yönetici' },
-];
+const ROLE_ORDER = [
+  'writer',
+  'editor',
+  'languageEditor',
+  'fieldEditor',
+  'advisoryBoardMember',
+  'advisoryBoardChair',
+  'publishingEditor',
+  'editorAssistant',
+  'admin',
+] as const satisfies readonly (keyof typeof ROLE)[];
+/** Each role with its name from the catalogue (roles). */
+export const ROLES: ReadonlyArray<{ roleId: RoleId; name: string }> = ROLE_ORDER.map((key) => ({
+  roleId: ROLE[key],
+  name: catalogue.roles[key],
+}));
 
 export const ADVISORY_BOARD_ROLES: readonly RoleId[] = [ROLE.advisoryBoardMember, ROLE.advisoryBoardChair];
 /** The editor-type roles: editors of every kind and the advisory board. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '../src/audit.ts';
 import { catalogue } from '../src/i18n/catalogue.ts';
 
-/** Every visible text: the catalogue's leaves (messages, mails, PDF, KVKK included) and the audit action labels. */
+/** Every visible text: the catalogue's leaves (messages, mails, PDF, KVKK and the audit log's labels included). */
 function texts(node: unknown, path: string, out: [string, string][]): [string, string][] {
   if (typeof node === 'string') out.push([path, node]);
   else if (node && typeof node === 'object') {
@@ -11,7 +10,7 @@ function texts(node: unknown, path: string, out: [string, string][]): [string, s
   return out;
 }
 
-const ALL = [...texts(catalogue, 'tr', []), ...texts(AUDIT_ACTIONS, 'AUDIT_ACTIONS', [])];
+const ALL = texts(catalogue, 'tr', []);
 
 /** The seed's own section title keeps its spelling (seed.md, tale preview: "Yayınlanacak {product} Metni"). */
 const SEED_TITLE = /Yayınlanacak Masal Metni/g;

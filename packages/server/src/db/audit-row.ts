@@ -16,7 +16,8 @@ export interface AuditEntry {
   actorUserId: number | null;
   /**
    * One naming style, `entity.verb`; the row's entity column is the part before the dot. A new action is
-   * added to AUDIT_ACTIONS (packages/shared/src/audit.ts) with its Turkish label for the audit screen.
+   * added to the catalogue's audit.actions (packages/shared/src/i18n/tr.json), under its entity, with its
+   * Turkish label for the audit screen.
    */
   action: AuditAction;
   /** The id of the entity the action names (the tale, the attachment, the user). */
