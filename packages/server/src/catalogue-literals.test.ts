@@ -32,6 +32,8 @@ const MOVED = [
   // Its Turkish letters are object keys and a regex, the folding and sorting tables, never a text a person reads.
   'packages/shared/src/text.ts',
   'packages/web/src/features/kvkk/kvkk-notice.ts',
+  'packages/server/src/config.ts',
+  'packages/server/src/plugins/openapi.ts',
   ...tsFiles('packages/server/src/mail'),
   ...tsFiles('packages/server/src/pdf'),
   ...tsFiles('packages/server/src/modules/pdf'),

@@ -1,13 +1,13 @@
 /** The environment of decisions.md "Configuration", parsed once; every problem is listed before the start stops. */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { DEFAULT_COPYRIGHT_TEXT } from '@masal/shared';
+import { DEFAULT_COPYRIGHT_TEXT, t } from '@masal/shared';
 import { z } from 'zod';
 
 const url = (protocols: string[]) =>
   z.url({
     protocol: new RegExp(`^(${protocols.join('|')})$`),
-    error: `${protocols.join(' veya ')} adresi olmalı`,
+    error: t('config.urlOf', { protocols: protocols.join(t('config.or')) }),
   });
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
@@ -38,7 +38,7 @@ const trustProxy = z
     if (list.every(isProxyAddress)) return list;
     ctx.addIssue({
       code: 'custom',
-      message: 'true, false ya da virgülle ayrılmış vekil sunucu IP adresleri / aralıkları olmalı',
+      message: t('config.trustProxy'),
     });
     return z.NEVER;
   });
@@ -48,21 +48,21 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1, 'en az 1 olmalı').max(1000).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1, t('config.atLeast', { count: 1 })).max(1000).default(10),
   REDIS_URL: url(['redis', 'rediss']).optional(),
-  S3_BUCKET: z.string().min(3, 'en az 3 karakter olmalı').optional(),
+  S3_BUCKET: z.string().min(3, t('config.atLeastCharacters', { count: 3 })).optional(),
   S3_ENDPOINT: url(['http', 'https']).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'true ya da false olmalı' }).default('false'),
-  METRICS_TOKEN: z.string().min(16, 'en az 16 karakter olmalı').optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: t('config.trueOrFalse') }).default('false'),
+  METRICS_TOKEN: z.string().min(16, t('config.atLeastCharacters', { count: 16 })).optional(),
   PUBLIC_URL: url(['http', 'https']).optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
-  MAIL_FROM: z.string().min(3).default('Masal Portalı <no-reply@localhost>'),
+  MAIL_FROM: z.string().min(3).default(`${t('app.title')} <no-reply@localhost>`),
   ADMIN_EMAIL: z.email().default('admin@masal.local'),
-  ADMIN_PASSWORD: z.string().min(6, 'en az 6 karakter olmalı').optional(),
-  SECRET_KEY: z.string().min(32, 'en az 32 karakter olmalı').optional(),
+  ADMIN_PASSWORD: z.string().min(6, t('config.atLeastCharacters', { count: 6 })).optional(),
+  SECRET_KEY: z.string().min(32, t('config.atLeastCharacters', { count: 32 })).optional(),
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(2048),
   COPYRIGHT_TEXT: z.string().min(1).default(DEFAULT_COPYRIGHT_TEXT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,7 +70,7 @@ const envSchema = z.object({
   // One pattern, so any bad value (0, -1, 1.5, "iki") is one line.
   REVIEW_REMINDER_DAYS: z
     .string()
-    .regex(/^0*[1-9]\d*$/, 'pozitif bir tam sayı (gün) olmalı')
+    .regex(/^0*[1-9]\d*$/, t('config.positiveDays'))
     .transform(Number)
     .default(14),
 });
@@ -157,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   if (e.DATABASE_URL && !e.SECRET_KEY)
     return {
       ok: false,
-      problems: ['SECRET_KEY: DATABASE_URL ile birlikte verilmeli (her sunucuda aynı anahtar)'],
+      problems: [`SECRET_KEY: ${t('config.secretKeyWithDatabase')}`],
     };
   return {
     ok: true,

@@ -2,15 +2,16 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { t } from '@masal/shared';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'Masal Portalı API',
+        title: t('app.apiTitle'),
         version: '1.0.0',
-        description: 'Masal derleme ve yayımlama portalı',
+        description: t('app.description'),
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
