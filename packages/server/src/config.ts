@@ -10,6 +10,9 @@ const url = (protocols: string[]) =>
     error: t('config.urlOf', { protocols: protocols.join(t('config.or')) }),
   });
 
+/** A text of at least `count` characters, said so in the operator's language. */
+const textOfAtLeast = (count: number) => z.string().min(count, t('config.atLeastCharacters', { count }));
+
 /** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -48,21 +51,29 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1, t('config.atLeast', { count: 1 })).max(1000).default(10),
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1, t('config.atLeast', { count: 1 }))
+    .max(1000)
+    .default(10),
   REDIS_URL: url(['redis', 'rediss']).optional(),
-  S3_BUCKET: z.string().min(3, t('config.atLeastCharacters', { count: 3 })).optional(),
+  S3_BUCKET: textOfAtLeast(3).optional(),
   S3_ENDPOINT: url(['http', 'https']).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: t('config.trueOrFalse') }).default('false'),
-  METRICS_TOKEN: z.string().min(16, t('config.atLeastCharacters', { count: 16 })).optional(),
+  METRICS_TOKEN: textOfAtLeast(16).optional(),
   PUBLIC_URL: url(['http', 'https']).optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
-  MAIL_FROM: z.string().min(3).default(`${t('app.title')} <no-reply@localhost>`),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default(`${t('app.title')} <no-reply@localhost>`),
   ADMIN_EMAIL: z.email().default('admin@masal.local'),
-  ADMIN_PASSWORD: z.string().min(6, t('config.atLeastCharacters', { count: 6 })).optional(),
-  SECRET_KEY: z.string().min(32, t('config.atLeastCharacters', { count: 32 })).optional(),
+  ADMIN_PASSWORD: textOfAtLeast(6).optional(),
+  SECRET_KEY: textOfAtLeast(32).optional(),
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(2048),
   COPYRIGHT_TEXT: z.string().min(1).default(DEFAULT_COPYRIGHT_TEXT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
