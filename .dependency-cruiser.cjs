@@ -29,7 +29,8 @@ module.exports = {
         "A module builds and queries only its own tables; another module's data comes through that module's service.",
       from: { path: '^packages/server/src/modules/([^/]+)/' },
       to: {
-        path: '^packages/server/src/modules/([^/]+)/[^/]+[.]repository[.]ts$',
+        // Sub-folders (workflow/mails/...) belong to their area: the area is the first folder under modules/.
+        path: '^packages/server/src/modules/([^/]+)/.*[.]repository[.]ts$',
         pathNot: '^packages/server/src/modules/$1/',
       },
     },

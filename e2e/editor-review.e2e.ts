@@ -134,7 +134,7 @@ describe('editor review', () => {
     await expect
       .poll(() => page.getByLabel('Yayınlanacak Masal Metni').inputValue())
       .toBe('Evvel zaman içinde Keloğlan ile anası yaşarmış.');
-    // The subgroup's options come with the tale types, which may answer after the tale.
+    // The subgroup's options come with the tale groups, which may answer after the tale.
     await expect.poll(() => page.getByLabel('Alt Grup').inputValue()).not.toBe('');
     expect(await page.getByRole('textbox', { name: 'Özet' }).inputValue()).toBe(
       'Keloğlan devi kurnazlıkla yener.',

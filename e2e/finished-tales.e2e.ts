@@ -1,5 +1,5 @@
 /**
- * The finished tales: an editor assistant finds a completed tale on
+ * The completed tales: an editor assistant finds a completed tale on
  * /masal/ComplatedTalePage, edits its text to publish twice (each save a revision), compares the two
  * revisions and the compiler's original word by word, and meets a save made meanwhile elsewhere (409);
  * a private-content tale is listed on /masal/privateContentTalePage; a publishing editor publishes the
@@ -37,7 +37,7 @@ let publisher: ApiSession;
 const ids: Record<string, number> = {};
 
 /** A sent tale taken through the workflow: assigned, classified and forwarded by the editor, decided by the board. */
-async function finishedTale(writer: ApiSession, taleName: string, actionId: 6 | 7): Promise<number> {
+async function completedTale(writer: ApiSession, taleName: string, actionId: 6 | 7): Promise<number> {
   const { taleId } = await sendAndForwardWithApi(
     e2e.server,
     { writer, admin, editor },
@@ -61,8 +61,8 @@ beforeAll(async () => {
     { key: 'yardimci', name: 'Elif', surname: 'Yardımcı', roleIds: [9] },
     { key: 'yayin', name: 'Elif', surname: 'Yayıncı', roleIds: [8] },
   ]);
-  ids[COMPLETED] = await finishedTale(writer, COMPLETED, 6);
-  ids[PRIVATE] = await finishedTale(writer, PRIVATE, 7);
+  ids[COMPLETED] = await completedTale(writer, COMPLETED, 6);
+  ids[PRIVATE] = await completedTale(writer, PRIVATE, 7);
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();
@@ -97,7 +97,7 @@ async function saveText(page: Page, text: string) {
   await expect.poll(() => toast(page).textContent()).toContain('Kaydedildi');
 }
 
-describe('finished tales', () => {
+describe('completed tales', () => {
   it('an editor assistant edits a completed tale twice and compares the revisions word by word', {
     timeout: 180_000,
   }, async () => {
@@ -157,7 +157,7 @@ describe('finished tales', () => {
     expect(await marked(page, 'del')).toEqual(["[silindi: İstanbul'dan]"]);
     await expectFits(page);
     await expectAccessible(page);
-    await saveScreenshot(page, 'desktop-finished-tale');
+    await saveScreenshot(page, 'desktop-completed-tale');
 
     // Saved meanwhile elsewhere: the choice of the tale form; keeping mine saves it on the newer version.
     const { version } = await e2e.api<{ version: number }>(assistant, 'GET', `/tales/full/${ids[COMPLETED]}`);
@@ -233,7 +233,7 @@ describe('finished tales', () => {
     await compare(page, 'before', 'Derleyicinin özgün metni');
     await expectFits(page);
     await expectAccessible(page);
-    await saveScreenshot(page, 'phone-finished-tale');
+    await saveScreenshot(page, 'phone-completed-tale');
     expect(problems).toEqual([]);
   });
 });

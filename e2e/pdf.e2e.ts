@@ -74,12 +74,20 @@ async function download(page: Page, scope: Page | Locator = page) {
   return { name: file.suggestedFilename(), text: stdout };
 }
 
-/** Holds the PDF answers back a moment, so the screenshot shows the button while the server writes. */
-async function slowPdfs(page: Page) {
+/**
+ * Holds the PDF requests back until the returned function is called, so the screenshot shows the button
+ * while the server writes, however slow the machine.
+ */
+async function holdPdfs(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/v1/pdf/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 describe('PDF downloads', () => {
@@ -91,11 +99,12 @@ describe('PDF downloads', () => {
     await expectFits(page);
     await saveScreenshot(page, 'pdf-board-desktop');
 
-    await slowPdfs(page);
+    const release = await holdPdfs(page);
     const listed = download(page);
     await page.getByRole('button', { name: 'PDF hazırlanıyor…' }).waitFor();
     await page.getByRole('progressbar', { name: 'PDF hazırlanıyor…' }).waitFor();
     await saveScreenshot(page, 'pdf-board-preparing-desktop');
+    release();
     const list = await listed;
     expect(list.name).toBe('MasalListesi.pdf');
     expect(list.text).toContain(WAITING);
@@ -137,11 +146,12 @@ describe('PDF downloads', () => {
     await expectFits(page);
     await expectAccessible(page);
     await saveScreenshot(page, 'pdf-board-phone');
-    await slowPdfs(page);
+    const release = await holdPdfs(page);
     const listed = download(page);
     await page.getByRole('button', { name: 'PDF hazırlanıyor…' }).waitFor();
     await expectFits(page);
     await saveScreenshot(page, 'pdf-board-preparing-phone');
+    release();
     await listed;
     await page.unrouteAll();
 

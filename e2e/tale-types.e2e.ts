@@ -4,7 +4,7 @@
  * types, with the server's 409 for a type in use. A writer is sent to /401. Screenshots at 390 and 1280 px;
  * no sideways scroll; axe finds nothing.
  */
-import { ROLE, taleTypeInUse } from '@masal/shared';
+import { ROLE, taleGroupInUse } from '@masal/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts';
@@ -71,7 +71,7 @@ async function openSubGroupTales(page: Page) {
   return grid;
 }
 
-describe('tale types', () => {
+describe('tale groups', () => {
   it('shows the tree with counts and a type’s tales with the preview; edits, reorders and deletes types', {
     timeout: 120_000,
   }, async () => {
@@ -119,7 +119,7 @@ describe('tale types', () => {
       .click();
     await page
       .getByRole('alert')
-      .filter({ hasText: taleTypeInUse(1) })
+      .filter({ hasText: taleGroupInUse(1) })
       .waitFor(SLOW);
     expect(await groupNames()).toContain(animals);
     await menuOf(page, 'Zincirleme Masallar').click();

@@ -26,7 +26,7 @@ import type { Db } from '../../packages/server/src/db/db.ts';
 import {
   institutions,
   sourcePersons,
-  taleAttachments,
+  attachments as taleAttachments,
   taleCopyMatches,
   taleFingerprints,
   taleHistory,
@@ -36,8 +36,11 @@ import {
   userRoles,
   users,
 } from '../../packages/server/src/db/schema/index.ts';
-import { comparedText, copyScore } from '../../packages/server/src/modules/copy-detection/copy-score.ts';
-import { fingerprintOf } from '../../packages/server/src/modules/copy-detection/fingerprint.ts';
+import {
+  comparedText,
+  copyScore,
+} from '../../packages/server/src/modules/workflow/copy-detection/copy-score.ts';
+import { fingerprintOf } from '../../packages/server/src/modules/workflow/copy-detection/fingerprint.ts';
 import { hashPassword } from '../../packages/server/src/security/passwords.ts';
 import { type CopyKind, copyKind, NEAR_COPY_SHARE, nearCopy } from './near-copies.ts';
 import { type Random, seededRandom, weighted } from './random.ts';

@@ -4,11 +4,11 @@
  */
 import { detailSearchSchema, taleSearchSchema } from '@masal/shared';
 import type { Db } from '../../packages/server/src/db/db.ts';
-import { checkCopies } from '../../packages/server/src/modules/copy-detection/copy-check.ts';
-import { copyDetectionRepository } from '../../packages/server/src/modules/copy-detection/copy-detection.repository.ts';
-import { copyDetectionService } from '../../packages/server/src/modules/copy-detection/copy-detection.service.ts';
 import { searchRepository } from '../../packages/server/src/modules/search/search.repository.ts';
 import { searchService } from '../../packages/server/src/modules/search/search.service.ts';
+import { checkCopies } from '../../packages/server/src/modules/workflow/copy-detection/copy-check.ts';
+import { copyDetectionRepository } from '../../packages/server/src/modules/workflow/copy-detection/copy-detection.repository.ts';
+import { copyDetectionService } from '../../packages/server/src/modules/workflow/copy-detection/copy-detection.service.ts';
 import { type CallFigures, timeCalls } from '../support/time-calls.ts';
 import type { Variant, Viewer } from './variants.ts';
 

@@ -38,7 +38,7 @@ export async function lostWrites(db: pg.Client, records: JourneyRecord[]): Promi
   const attachments = new Map(
     (
       await db.query<{ id: number; sha256: string; size: string }>(
-        'select id, sha256, size from tale_attachments where id = any($1::int[])',
+        'select id, sha256, size from attachments where id = any($1::int[])',
         [ids((r) => r.attachments.map((a) => a.id))],
       )
     ).rows.map((a) => [a.id, a]),
@@ -96,7 +96,7 @@ export async function repeatedWrites(db: pg.Client, records: JourneyRecord[]): P
   const { rows } = await db.query<{ drafts: number; attachments: number }>(
     `select (select count(*) - count(distinct (user_id, tale_name)) from tales where user_id = any($1::int[]))::int
               as drafts,
-            (select count(*) - count(distinct (tale_id, file_name)) from tale_attachments
+            (select count(*) - count(distinct (tale_id, file_name)) from attachments
               where tale_id = any($2::int[]))::int as attachments`,
     [users, tales],
   );
@@ -156,15 +156,14 @@ const STORED = ['attachments/', 'announcements/', 'images/'];
 const HEARTBEAT = /^staging\/[^/]+\.alive$/;
 
 /**
- * Every object under the upload folders is named by a row, as the server's sweep reads them (attachment and
- * announcement attachment keys, profile image paths), and nothing is staged or unfinished but what processes
+ * Every object under the upload folders is named by a row, as the server's sweep reads them (attachment keys
+ * of tales and announcements, profile image paths), and nothing is staged or unfinished but what processes
  * that died (`deadPids`) left: by design the sweep removes that only once it is 15 minutes stale
  * (storage/staging.ts), since no instance can tell a dead instance's upload from a slow one.
  */
 export async function orphanObjects(db: pg.Client, bucket: S3Bucket, deadPids: number[]): Promise<Check> {
   const { rows } = await db.query<{ key: string }>(
-    `select storage_key as key from tale_attachments
-     union all select storage_key from announcement_attachments
+    `select storage_key as key from attachments
      union all select 'images/' || substr(profile_image_path, length('/uploads/images/') + 1) from users
        where profile_image_path like '/uploads/images/%'`,
   );

@@ -172,9 +172,9 @@ export async function createStaff(
   );
   const { body: groups } = await new Caller(client, editor.address, editor.token).call<
     { groupId: number; subGroups: { subGroupId: number }[] }[]
-  >('tale types', 'GET', '/taleGroups');
+  >('tale groups', 'GET', '/taleGroups');
   const group = groups.find((g) => g.subGroups.length > 0);
-  if (!group?.subGroups[0]) throw new Error('the seed wrote no tale types');
+  if (!group?.subGroups[0]) throw new Error('the seed wrote no tale groups');
   return {
     admin: adminPerson,
     editor,

@@ -1,8 +1,9 @@
 /**
  * Import rules of the web app (`npx depcruise --config packages/web/.dependency-cruiser.cjs packages/web/src`).
  * Imports run one way, top to bottom:
- *   app/         the shell: router, layout, route guards, screens, breadcrumbs
- *   features/    one folder per product area, each with its `<area>-api.ts` calls
+ *   app/         the shell: router, layout, route guards, screens, breadcrumbs, and the pages of no one
+ *                area (home/ composes the areas' figures; errors/ the 401 and not-found pages)
+ *   features/    one folder per product area (the server's modules/<area> names), each with its API calls
  *   api/         the one HTTP client (error policy of seed §8), file downloads, query strings
  *   navigation/  the pages' paths, the menu by role, the page to return to after signing in
  *   session/     the signed-in user and token

@@ -12,23 +12,17 @@ import { announcementsModule } from './modules/announcements/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
-import { copyDetectionModule } from './modules/copy-detection/index.ts';
-import { healthModule } from './modules/health/index.ts';
 import { institutionsModule } from './modules/institutions/index.ts';
 import { kvkkModule } from './modules/kvkk/index.ts';
-import { pastReviewsModule } from './modules/past-reviews/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { pdfModule } from './modules/pdf/index.ts';
-import { profileModule } from './modules/profile/index.ts';
-import { pubRequestsModule } from './modules/pub-requests/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
-import { taleTypesModule } from './modules/tale-types/index.ts';
 import { talesModule } from './modules/tales/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { workflowModule } from './modules/workflow/index.ts';
-import { workflowMailsModule } from './modules/workflow-mails/index.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health/index.ts';
 import { mail } from './plugins/mail.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -66,31 +60,26 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(platform, { config, database });
   await app.register(mail);
-  // Each after the modules it names as dependencies (registration refuses otherwise); routes keep this order.
-  for (const areaModule of [
+  // Each after the plugins it names as dependencies (registration refuses otherwise); routes keep this order.
+  // One plugin per product area, and the health checks (a plugin of no area) once the guard is in place.
+  for (const plugin of [
     institutionsModule,
     authModule,
-    healthModule,
-    profileModule,
+    healthPlugin,
     kvkkModule,
     attachmentsModule,
     talesModule,
     searchModule,
-    copyDetectionModule,
     usersModule,
     auditModule,
     workflowModule,
     advisoryBoardModule,
-    taleTypesModule,
     announcementsModule,
-    pubRequestsModule,
     paymentsModule,
-    pastReviewsModule,
     pdfModule,
     statisticsModule,
-    workflowMailsModule,
   ]) {
-    await app.register(areaModule);
+    await app.register(plugin);
   }
   registerMetrics(app, {
     metrics: app.metrics,

@@ -3,13 +3,12 @@
  * power loss) or a removal failed: the staged bytes of instances that are gone (on any host; rule in
  * storage/staging.ts), and stored objects that no attachment row (of a tale or an announcement) or profile
  * image path names. Works through the Storage interface only (disk or bucket). Logs counts and bytes, never names.
- * It sits beside main.ts, above the modules, because it reads the stored keys of the three modules that keep
- * uploads (attachments, announcements, users) and none of them may reach into another.
+ * It sits beside main.ts, above the modules, because it reads the stored keys of the two modules that keep
+ * uploads (attachments, of tales and announcements alike, and users) and neither may reach into the other.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { aloneAcrossInstances } from './db/alone.ts';
 import type { Db } from './db/db.ts';
-import { announcementRepository } from './modules/announcements/announcement.repository.ts';
 import { attachmentRepository } from './modules/attachments/attachment.repository.ts';
 import { profileImageRepository } from './modules/users/profile-image.repository.ts';
 import { imageKeyOf } from './modules/users/profile-image.service.ts';
@@ -34,7 +33,6 @@ interface UploadSweepDeps {
 async function removeOrphans({ db, storage }: UploadSweepDeps): Promise<Removed> {
   // Rows first, files second: a file another instance publishes in between is younger than the grace.
   const named = new Set(await attachmentRepository(db).storageKeys());
-  for (const key of await announcementRepository(db).storageKeys()) named.add(key);
   for (const path of await profileImageRepository(db).paths()) {
     const key = imageKeyOf(path);
     if (key) named.add(key);

@@ -46,7 +46,7 @@ const call = (who: User | null, method: Method, url: string, payload?: object) =
   });
 
 /** A tale at the board (classified, with its abstract and text to publish), given to `editor`. */
-const boardTale = async (actionId: number = ACTION.advisoryBoard) =>
+const advisoryBoardTale = async (actionId: number = ACTION.advisoryBoard) =>
   (await createWorkflowTale(ctx, { userId: owner.userId, actionId, editorId: editor.userId })).taleId;
 const statusOf = async (taleId: number) => (await taleSnapshot(ctx, taleId)).actionId;
 const recordsOf = (taleId: number) =>
@@ -68,7 +68,7 @@ describe('every advisory board approval call', () => {
   ];
 
   it('requires a session (403)', async () => {
-    const taleId = await boardTale();
+    const taleId = await advisoryBoardTale();
     for (const [method, url, body] of calls(taleId)) {
       expect((await call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
     }
@@ -76,7 +76,7 @@ describe('every advisory board approval call', () => {
   });
 
   it('refuses the wrong role (401) and changes nothing', async () => {
-    const taleId = await boardTale();
+    const taleId = await advisoryBoardTale();
     const before = await taleSnapshot(ctx, taleId);
     // Deciding is the board's alone: not the tale's editor, an admin, an assistant or its owner.
     for (const who of [owner, editor, admin, assistant]) {
@@ -100,7 +100,7 @@ describe('every advisory board approval call', () => {
 
 describe('deciding (POST, PUT, PUT /basic/)', () => {
   it('approves through the transition: tale at 6, one history row, the payment, and the record answered', async () => {
-    const taleId = await boardTale();
+    const taleId = await advisoryBoardTale();
     const approval = expectOk(
       await call(member, 'POST', '/', { taleId, decision: 'approved', note: 'Uygundur.' }),
     );
@@ -120,7 +120,7 @@ describe('deciding (POST, PUT, PUT /basic/)', () => {
   });
 
   it('approves as private content with PUT (the chair), and keeps one record per tale when it comes back', async () => {
-    const taleId = await boardTale();
+    const taleId = await advisoryBoardTale();
     const returned = expectOk(
       await call(chair, 'PUT', '/', {
         taleId,
@@ -144,7 +144,7 @@ describe('deciding (POST, PUT, PUT /basic/)', () => {
   });
 
   it('PUT /basic/ decides without a note; a decision that needs one answers 400 on the note field', async () => {
-    const taleId = await boardTale();
+    const taleId = await advisoryBoardTale();
     const missing = await call(member, 'PUT', '/basic/', { taleId, decision: 'rejected' });
     expect(missing.statusCode).toBe(400);
     expect(messagesFor(missing, 'note')).toEqual([MSG.reasonRequired]);
@@ -158,13 +158,13 @@ describe('deciding (POST, PUT, PUT /basic/)', () => {
   });
 
   it('answers 409 for a tale not at the board, and for a stale version, changing nothing', async () => {
-    const inReview = await boardTale(ACTION.inReview);
+    const inReview = await advisoryBoardTale(ACTION.inReview);
     const notAtBoard = await call(member, 'POST', '/', { taleId: inReview, decision: 'approved' });
     expect(notAtBoard.statusCode).toBe(409);
     expect(notAtBoard.json().message).toBe(MSG.taleNotAtBoard);
     expect(await statusOf(inReview)).toBe(ACTION.inReview);
 
-    const taleId = await boardTale();
+    const taleId = await advisoryBoardTale();
     const before = await taleSnapshot(ctx, taleId);
     const stale = await call(member, 'PUT', '/', {
       taleId,
@@ -177,14 +177,14 @@ describe('deciding (POST, PUT, PUT /basic/)', () => {
   });
 
   it('refuses an unknown decision with 400', async () => {
-    const taleId = await boardTale();
+    const taleId = await advisoryBoardTale();
     expect((await call(member, 'POST', '/', { taleId, decision: 'maybe' })).statusCode).toBe(400);
   });
 });
 
 describe('GET /v1/advisoryBoardApproval/byTaleId/{id} and /byTaleId/basic/{id}', () => {
   it('answers the record to the staff (editor-type roles, assistants, admins); basic without the note; 404 without one', async () => {
-    const taleId = await boardTale();
+    const taleId = await advisoryBoardTale();
     expect((await call(editor, 'GET', `/byTaleId/${taleId}`)).statusCode).toBe(404);
     expectOk(await call(member, 'POST', '/', { taleId, decision: 'approved', note: 'Kurul notu burada.' }));
     for (const who of [editor, member, chair, assistant, admin]) {
@@ -201,9 +201,9 @@ describe('GET /v1/advisoryBoardApproval/byTaleId/{id} and /byTaleId/basic/{id}',
 
 describe('GET /v1/advisoryBoardApproval/ (the board screen)', () => {
   it('lists the tales waiting at 5, longest waiting first, and the decided ones, latest first', async () => {
-    const first = await boardTale();
-    const second = await boardTale();
-    const decided = await boardTale();
+    const first = await advisoryBoardTale();
+    const second = await advisoryBoardTale();
+    const decided = await advisoryBoardTale();
     expectOk(await call(chair, 'POST', '/', { taleId: decided, decision: 'approved' }));
     const waiting = expectOk(await call(member, 'GET', '/?scope=waiting&pageSize=100'));
     const waitingIds = waiting.rows.map((r: { taleId: number }) => r.taleId);
@@ -227,10 +227,10 @@ describe('GET /v1/advisoryBoardApproval/ (the board screen)', () => {
 
 describe('DELETE /v1/advisoryBoardApproval/{id}', () => {
   it('lets an admin delete a record, audited, leaving the tale where it is; 404 once gone', async () => {
-    const taleId = await boardTale();
+    const taleId = await advisoryBoardTale();
     const { approvalId } = expectOk(await call(member, 'POST', '/', { taleId, decision: 'approved' }));
     const deleted = await call(admin, 'DELETE', `/${approvalId}`);
-    expect(expectOk(deleted)).toEqual({ status: true, message: MSG.boardApprovalDeleted });
+    expect(expectOk(deleted)).toEqual({ status: true, message: MSG.advisoryBoardApprovalDeleted });
     expect(await recordsOf(taleId)).toEqual([]);
     expect(await statusOf(taleId)).toBe(ACTION.completed);
     const audits = await ctx.database.db

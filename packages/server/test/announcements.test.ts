@@ -6,9 +6,9 @@
 import { type Announcement, MSG, ROLE } from '@masal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcementAttachments, auditLog } from '../src/db/schema/index.ts';
+import { attachments, auditLog } from '../src/db/schema/index.ts';
 import { resolveSecretKey } from '../src/security/secrets.ts';
-import { ANNOUNCEMENT_ATTACHMENTS, createPathSigner } from '../src/security/signed-paths.ts';
+import { createPathSigner } from '../src/security/signed-paths.ts';
 import { signedInUser } from './support/factories.ts';
 import { elf, isoMedia, mp3, pdf } from './support/media-fixtures.ts';
 import { type FilePart, multipartBody, uploadsOf } from './support/multipart.ts';
@@ -62,10 +62,7 @@ function upload(token: string | undefined, announcementId: number, parts: readon
 }
 
 const attachmentRows = (announcementId: number) =>
-  ctx.database.db
-    .select()
-    .from(announcementAttachments)
-    .where(eq(announcementAttachments.announcementId, announcementId));
+  ctx.database.db.select().from(attachments).where(eq(attachments.announcementId, announcementId));
 
 /** Every route, with a body where it needs one; ids of an existing announcement and attachment. */
 async function everyRoute(): Promise<Array<[Method, string, object?]>> {
@@ -281,11 +278,13 @@ describe('attachments', () => {
     const [attachment] = response.json().uploadList;
     expect(attachment).toMatchObject({
       announcementId: id,
+      taleId: null,
+      published: true,
       fileName: 'Köroğlu şarkısı.mp3',
       mimeType: 'audio/mpeg',
       type: 2,
     });
-    expect(attachment.filePath).toMatch(/^\/uploads\/announcementAttachments\/\d+\?u=\d+&e=\d+&s=/);
+    expect(attachment.filePath).toMatch(/^\/uploads\/attachments\/\d+\?u=\d+&e=\d+&s=/);
 
     const read = (await call('GET', `/v1/announcement/${id}`, otherEditor.token)).json() as Announcement;
     const path = read.attachments[0]?.filePath ?? '';
@@ -305,16 +304,32 @@ describe('attachments', () => {
     ]);
     const { id } = uploaded.json().uploadList[0];
     const secret = resolveSecretKey(ctx.config.secretKey, ctx.config.dataDir);
-    const asWriter = createPathSigner(secret, ANNOUNCEMENT_ATTACHMENTS).attachmentPath(id, writer.userId);
+    const asWriter = createPathSigner(secret).attachmentPath(id, writer.userId);
     expect((await ctx.app.inject({ method: 'GET', url: asWriter })).statusCode).toBe(401);
-    // A tale attachment's signature for the same id opens nothing here.
-    const taleSigned = createPathSigner(secret).attachmentPath(id, editor.userId);
-    const query = taleSigned.slice(taleSigned.indexOf('?'));
-    const forged = await ctx.app.inject({
-      method: 'GET',
-      url: `/uploads/announcementAttachments/${id}${query}`,
-    });
+    // Another file's signature opens nothing here.
+    const otherSigned = createPathSigner(secret).attachmentPath(id + 1, editor.userId);
+    const query = otherSigned.slice(otherSigned.indexOf('?'));
+    const forged = await ctx.app.inject({ method: 'GET', url: `/uploads/attachments/${id}${query}` });
     expect(forged.statusCode).toBe(403);
+  });
+
+  it("is no tale's attachment: the tale attachment calls do not know it", async () => {
+    const created = await create(editor.token);
+    const uploaded = await upload(editor.token, created.announcementId, [
+      { fileName: 'a.mp3', bytes: mp3() },
+    ]);
+    const { id } = uploaded.json().uploadList[0];
+    expect((await call('GET', `/v1/utils/fileUploadByTaleAttachmentId/${id}`, admin.token)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', '/v1/upload/deleteTaleAttachment', editor.token, { id })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', '/v1/upload/taleAttachmentPublished', admin.token, { id, published: false }))
+        .statusCode,
+    ).toBe(404);
+    expect(await attachmentRows(created.announcementId)).toMatchObject([{ id, published: true }]);
   });
 
   it('refuses a file of another type with 415 and stores nothing', async () => {

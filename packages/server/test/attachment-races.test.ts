@@ -7,7 +7,7 @@ import { ACTION } from '@masal/shared';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, taleAttachments, tales } from '../src/db/schema/index.ts';
+import { attachments, auditLog, tales } from '../src/db/schema/index.ts';
 import { signedInUser } from './support/factories.ts';
 import { sleep } from './support/http.ts';
 import { isoMedia, mp3 } from './support/media-fixtures.ts';
@@ -75,7 +75,7 @@ async function race(
 
 /** Every stored attachment file has its row and every row its file. */
 async function expectFilesMatchRows(): Promise<void> {
-  const keys = (await ctx.database.db.select({ key: taleAttachments.storageKey }).from(taleAttachments))
+  const keys = (await ctx.database.db.select({ key: attachments.storageKey }).from(attachments))
     .map((r) => r.key)
     .sort();
   const { stored, temp } = await uploadsOf(ctx);

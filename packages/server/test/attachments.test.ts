@@ -7,7 +7,7 @@ import http from 'node:http';
 import { ACTION, type Attachment, MSG, ROLE } from '@masal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, taleAttachments, tales, userRoles } from '../src/db/schema/index.ts';
+import { attachments, auditLog, tales, userRoles } from '../src/db/schema/index.ts';
 import { resolveSecretKey } from '../src/security/secrets.ts';
 import { createPathSigner } from '../src/security/signed-paths.ts';
 import { type CreatedUser, createUser, signIn } from './support/factories.ts';
@@ -80,7 +80,7 @@ function deleteAttachment(token: string | undefined, id: number) {
 }
 
 const rowsOf = (taleId: number) =>
-  ctx.database.db.select().from(taleAttachments).where(eq(taleAttachments.taleId, taleId));
+  ctx.database.db.select().from(attachments).where(eq(attachments.taleId, taleId));
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -604,10 +604,7 @@ describe("staff keep a compiler's files: they mark them unpublished instead of d
     const otherEditor = await createUser(ctx, { roles: [ROLE.editor] });
     const otherEditorToken = await signIn(ctx.app, otherEditor.email, otherEditor.password);
     expect((await setPublished(otherEditorToken, attachment.id, false)).statusCode).toBe(401);
-    const [row] = await ctx.database.db
-      .select()
-      .from(taleAttachments)
-      .where(eq(taleAttachments.id, attachment.id));
+    const [row] = await ctx.database.db.select().from(attachments).where(eq(attachments.id, attachment.id));
     expect(row?.published).toBe(true);
   });
 

@@ -131,7 +131,8 @@ describe('mails on request are limited and survive a restart', () => {
           })
         ).statusCode,
       ).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The first attempt has failed (nothing listens on port 9) before the app stops.
+      await expect.poll(() => failing.logText(), { timeout: 30_000 }).toContain('mail could not be sent');
       await failing.app.close();
       expect(await mailsTo(failing.dataDir, user.email)).toEqual([]);
 

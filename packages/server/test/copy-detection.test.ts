@@ -15,9 +15,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taleCopyMatches, taleFingerprints, taleSearch, tales } from '../src/db/schema/index.ts';
-import { copyDetectionRepository } from '../src/modules/copy-detection/copy-detection.repository.ts';
-import { fingerprintOf } from '../src/modules/copy-detection/fingerprint.ts';
-import { backfillFingerprints } from '../src/modules/copy-detection/fingerprint-backfill.ts';
+import { copyDetectionRepository } from '../src/modules/workflow/copy-detection/copy-detection.repository.ts';
+import { fingerprintOf } from '../src/modules/workflow/copy-detection/fingerprint.ts';
+import { backfillFingerprints } from '../src/modules/workflow/copy-detection/fingerprint-backfill.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
 import { completeTaleBody } from './support/tale-bodies.ts';
 import {

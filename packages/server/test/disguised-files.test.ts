@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { MSG } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taleAttachments } from '../src/db/schema/index.ts';
+import { attachments } from '../src/db/schema/index.ts';
 import { signedInUser } from './support/factories.ts';
 import {
   compoundDocument,
@@ -43,10 +43,7 @@ async function upload(parts: readonly FilePart[]) {
     payload: body.payload,
     headers: { ...body.headers, authorization: `Bearer ${token}` },
   });
-  const rows = await ctx.database.db
-    .select()
-    .from(taleAttachments)
-    .where(eq(taleAttachments.taleId, tale.taleId));
+  const rows = await ctx.database.db.select().from(attachments).where(eq(attachments.taleId, tale.taleId));
   return { response, rows };
 }
 
@@ -144,7 +141,9 @@ describe('old Word and PowerPoint files', () => {
     } finally {
       clearInterval(ticker);
     }
-    expect(worstLateness).toBeLessThan(100);
+    // Reading the directory on the main thread would hold it ~0.5 s or more; a busy machine's scheduling alone
+    // delays a tick by up to ~150 ms (seen at load 12), so the bound lies between.
+    expect(worstLateness).toBeLessThan(300);
   });
 
   it('refuses the whole request when one of its files is a disguised .doc', async () => {

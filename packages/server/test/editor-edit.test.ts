@@ -1,6 +1,6 @@
 /**
  * The edits after the compiler's (decisions.md): the assigned editor's PUT /v1/tales/full at 3 changes only the
- * tale type, the text to publish and the context properties; editor assistants' and admins' PUT /v1/tales/finished
+ * tale group, the text to publish and the context properties; editor assistants' and admins' PUT /v1/tales/finished
  * at 6, 7 and 9 keeps every save as a revision (GET /v1/tales/revisions/{id}). Word counts follow the text.
  */
 import { ACTION, MSG, ROLE } from '@masal/shared';
@@ -12,7 +12,7 @@ import { messagesFor } from './support/http.ts';
 import { completeTaleBody } from './support/tale-bodies.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import {
-  aTaleType,
+  aTaleGroup,
   bearer,
   createWorkflowTale,
   DEFAULT_TALE_TEXT,
@@ -39,7 +39,7 @@ beforeAll(async () => {
   otherEditor = await signedInUser(ctx, { roles: [ROLE.fieldEditor] });
   assistant = await signedInUser(ctx, { roles: [ROLE.editorAssistant], name: 'Yardımcı', surname: 'İkinci' });
   admin = await signedInUser(ctx, { roles: [ROLE.admin] });
-  type = await aTaleType(ctx);
+  type = await aTaleGroup(ctx);
   const [foreign] = await ctx.database.db
     .select({ subGroupId: taleSubgroups.subGroupId })
     .from(taleSubgroups)
@@ -78,7 +78,7 @@ const editorBody = (tale: { taleId: number; version: number }, changes: object) 
 });
 
 describe('PUT /v1/tales/full by the assigned editor at 3', () => {
-  it("changes the tale type, the text to publish and the context properties, and none of the compiler's fields", async () => {
+  it("changes the tale group, the text to publish and the context properties, and none of the compiler's fields", async () => {
     const { taleId } = await createWorkflowTale(ctx, {
       userId: owner.userId,
       actionId: ACTION.inReview,
@@ -118,7 +118,7 @@ describe('PUT /v1/tales/full by the assigned editor at 3', () => {
     ]);
   });
 
-  it('keeps the stored tale type when the body has none, and clears it when sent empty', async () => {
+  it('keeps the stored tale group when the body has none, and clears it when sent empty', async () => {
     const { taleId } = await createWorkflowTale(ctx, {
       userId: owner.userId,
       actionId: ACTION.inReview,
@@ -199,7 +199,7 @@ describe('PUT /v1/tales/full by the assigned editor at 3', () => {
 });
 
 describe('PUT /v1/tales/full by the owner at 1 and 4', () => {
-  it('saves the form as before and ignores any tale type sent', async () => {
+  it('saves the form as before and ignores any tale group sent', async () => {
     for (const actionId of [ACTION.draft, ACTION.revisionRequested]) {
       const { taleId } = await createWorkflowTale(ctx, {
         userId: owner.userId,

@@ -60,6 +60,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SIGTERM', () => {
 
   it('refuses new connections, finishes the request under way, then exits 0', async () => {
     const body = JSON.stringify({ email: 'kimse@ornek.test', password: 'Yanlis-Sifre-1' });
+    let sendTheRest = () => {};
+    let headRead = () => {};
+    const serverHasHead = new Promise<void>((resolve) => {
+      headRead = resolve;
+    });
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const call = request(
         {
@@ -67,7 +72,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SIGTERM', () => {
           port,
           method: 'POST',
           path: '/v1/auth/login',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          // Node's server answers "100 Continue" once it has read the head: the request is under way.
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            expect: '100-continue',
+          },
         },
         (response) => {
           let text = '';
@@ -78,16 +88,17 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SIGTERM', () => {
         },
       );
       call.on('error', reject);
+      call.once('continue', headRead);
       // Half of the body now, the rest after the signal: the request is under way when it comes.
       call.write(body.slice(0, 10));
-      setTimeout(() => call.end(body.slice(10)), 1_500);
+      sendTheRest = () => call.end(body.slice(10));
     });
-    await sleep(200);
+    await serverHasHead;
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
 
-    for (let i = 0; (await accepts(port)) && i < 50; i++) await sleep(20);
-    expect(await accepts(port)).toBe(false);
+    await expect.poll(() => accepts(port), { timeout: 30_000 }).toBe(false);
+    sendTheRest();
     const answer = await answered;
     // The sign-in's own answer (a wrong password), not a connection cut short.
     expect(answer.status).toBe(400);

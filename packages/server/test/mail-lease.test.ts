@@ -98,14 +98,14 @@ describe('a mail job leased to a live instance', () => {
     // Instance B starts: its queue takes leftovers, and must leave the job A is sending.
     const b = await startTestApp({}, { sameDatabaseAs: ctx });
     try {
-      await sleep(1000);
+      // Stopping waits for the pass over the leftovers that B's queue began at its start.
+      await b.app.close();
       expect(await mailsIn([ctx, b], user)).toHaveLength(0);
       expect((await jobRow(jobId))?.leasedUntil).toEqual(leased?.leasedUntil);
 
       a.release();
       await waitForMail(ctx.dataDir, user.email, { subjectIncludes: RESET_SUBJECT });
       await a.queue.stop();
-      await sleep(500);
       expect(await mailsIn([ctx, b], user)).toHaveLength(1);
       expect(await jobRow(jobId)).toMatchObject({
         state: 'sent',
@@ -137,7 +137,8 @@ describe('a mail job whose instance died', () => {
     const b = await startTestApp({}, { sameDatabaseAs: ctx });
     try {
       await waitForMail(b.dataDir, orphaned.email, { subjectIncludes: RESET_SUBJECT });
-      await sleep(1000);
+      // Stopping waits for the job B's queue is sending: a second mail would be written by then.
+      await b.app.close();
       expect(await mailsIn([ctx, b], orphaned)).toHaveLength(1);
       expect(await jobRow(orphanJob)).toMatchObject({ state: 'sent', attempts: 2, leasedUntil: null });
       expect(await mailsIn([ctx, b], held)).toHaveLength(0);
@@ -166,7 +167,8 @@ describe('two instances draining the same jobs', () => {
         const deadline = Date.now() + 10_000;
         while ((await mailsIn([ctx, b, c], person)).length === 0 && Date.now() < deadline) await sleep(50);
       }
-      await sleep(500);
+      // Stopping waits for the jobs their queues are sending: a second mail would be written by then.
+      await Promise.all([b.app.close(), c.app.close()]);
       for (const person of people) expect(await mailsIn([ctx, b, c], person)).toHaveLength(1);
     } finally {
       await Promise.all([b.close(), c.close()]);

@@ -6,7 +6,7 @@
 import { MSG } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taleAttachments, users } from '../src/db/schema/index.ts';
+import { attachments, users } from '../src/db/schema/index.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
 import { image, isoMedia } from './support/media-fixtures.ts';
 import { multipartBody, uploadsOf } from './support/multipart.ts';
@@ -87,9 +87,9 @@ describe('malformed multipart', () => {
     for (const [what, body] of Object.entries(await malformedBodies())) {
       await expectRefusedWithNothingStored(`/v1/upload/taleAttachment/${taleId}`, body, what);
     }
-    expect(
-      await ctx.database.db.select().from(taleAttachments).where(eq(taleAttachments.taleId, taleId)),
-    ).toEqual([]);
+    expect(await ctx.database.db.select().from(attachments).where(eq(attachments.taleId, taleId))).toEqual(
+      [],
+    );
   });
 
   it('on the profile image upload: 400 VALIDATION, no file and the default image kept', async () => {

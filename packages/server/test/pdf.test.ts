@@ -201,7 +201,7 @@ describe('GET /v1/pdf/tale/{id}', () => {
     expect(lines).not.toContain(p.sectionBibliography);
     expect(flat(text)).toContain(flat(TURKISH_TEXT));
     expect(text).toContain(`${p.learnedFrom} Dedesi`);
-    expect(text).toContain(`${p.taleType} ${p.taleTypeByEditor}`);
+    expect(text).toContain(`${p.taleGroup} ${p.taleGroupByEditor}`);
     expect(text).toContain(`${p.copyright} ${p.copyrightYes}`);
     expect(text).toContain(`${p.compilerBirthDate} 12.04.1985`);
     expect(text).toContain(tr.attachments.none);
@@ -413,13 +413,13 @@ describe('GET /v1/pdf/tales/criterion/{criterion}', () => {
 });
 
 describe('GET /v1/pdf/tales/advisoryBoard/{id}', () => {
-  const boardNames = { waiting: [] as string[], member: [] as string[], chair: [] as string[] };
+  const advisoryBoardNames = { waiting: [] as string[], member: [] as string[], chair: [] as string[] };
 
   beforeAll(async () => {
     for (let i = 1; i <= 3; i++) {
       const name = `Kurulda ${i} Şâir`;
       await makeTale('owner', ACTION.advisoryBoard, name);
-      boardNames.waiting.push(name);
+      advisoryBoardNames.waiting.push(name);
     }
     for (const [who, actionId] of [
       ['member', ACTION.completed],
@@ -434,7 +434,7 @@ describe('GET /v1/pdf/tales/advisoryBoard/{id}', () => {
         decision: actionId === ACTION.rejected ? 'rejected' : 'approved',
         memberUserId: people[who].userId,
       });
-      boardNames[who].push(name);
+      advisoryBoardNames[who].push(name);
     }
   });
 
@@ -464,12 +464,12 @@ describe('GET /v1/pdf/tales/advisoryBoard/{id}', () => {
       );
       expect(response.headers['content-disposition']).toBe('attachment; filename=MasalListesi.pdf');
       const waitingHere = made.filter((t) => t.actionId === ACTION.advisoryBoard).map((t) => t.taleName);
-      expect(listedNames(text).sort()).toEqual([...waitingHere, ...boardNames.member].sort());
-      for (const name of boardNames.chair) expect(text).not.toContain(name);
+      expect(listedNames(text).sort()).toEqual([...waitingHere, ...advisoryBoardNames.member].sort());
+      for (const name of advisoryBoardNames.chair) expect(text).not.toContain(name);
       expect(text).toContain('member Öztürk');
       expectPageNumbers(text, pages);
     }
     const { text } = await pdfOf('member', `/v1/pdf/tales/advisoryBoard/${people.chair.userId}`);
-    expect(listedNames(text).filter((n) => n.startsWith('Karar'))).toEqual(boardNames.chair);
+    expect(listedNames(text).filter((n) => n.startsWith('Karar'))).toEqual(advisoryBoardNames.chair);
   });
 });

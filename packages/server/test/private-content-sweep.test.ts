@@ -21,7 +21,7 @@ const MARK = {
   text: 'Sirlibilmece',
   abstract: 'Gizliozet',
   historyNote: 'Gizlinotu',
-  boardNote: 'Kurulsirri',
+  advisoryBoardNote: 'Kurulsirri',
   file: 'Saklikayit',
   sourcePerson: 'Gizlikisi',
 } as const;
@@ -55,7 +55,7 @@ beforeAll(async () => {
       taleName: `${MARK.name} Masalı ${n}`,
       taleText: `${MARK.text} anlatısı ${n}: evvel zaman içinde bir padişahın üç kızı varmış.`,
       abstract: `${MARK.abstract} ${n}: padişahın kızları.`,
-      approval: `${MARK.boardNote} ${n}`,
+      approval: `${MARK.advisoryBoardNote} ${n}`,
       historyNote: `${MARK.historyNote} ${n}`,
       sourcePersonName: `${MARK.sourcePerson} ${n}`,
       payment: true,

@@ -17,7 +17,7 @@ type User = CreatedUser & { token: string };
 let ctx: TestApp;
 let writer: User;
 let editor: User;
-let boardMember: User;
+let advisoryBoardMember: User;
 let assistant: User;
 let admin: User;
 let otherAdmin: User;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   ctx = await startTestApp();
   writer = await signedInUser(ctx, { roles: [ROLE.writer] });
   editor = await signedInUser(ctx, { roles: [ROLE.editor], name: 'Elif', surname: 'Editör' });
-  boardMember = await signedInUser(ctx, { roles: [ROLE.advisoryBoardMember] });
+  advisoryBoardMember = await signedInUser(ctx, { roles: [ROLE.advisoryBoardMember] });
   assistant = await signedInUser(ctx, { roles: [ROLE.editorAssistant] });
   admin = await signedInUser(ctx, { roles: [ROLE.admin], name: 'Yusuf', surname: 'Yönetici' });
   otherAdmin = await signedInUser(ctx, { roles: [ROLE.admin] });
@@ -101,7 +101,7 @@ describe('every writtenPubRequest call', () => {
       expect((await getOne(who, requestId)).statusCode).toBe(401);
     }
     // Deciding is for admins only: neither an editor (the proposer or not) nor anyone else.
-    for (const who of [writer, assistant, editor, boardMember]) {
+    for (const who of [writer, assistant, editor, advisoryBoardMember]) {
       const refused = await decide(who, requestId, { decision: 'accepted' });
       expect(refused.statusCode, refused.body).toBe(401);
     }
@@ -113,7 +113,7 @@ describe('every writtenPubRequest call', () => {
 
   it('refuses another editor reading someone else’s request (401)', async () => {
     const requestId = await pendingRequest(editor);
-    expect((await getOne(boardMember, requestId)).statusCode).toBe(401);
+    expect((await getOne(advisoryBoardMember, requestId)).statusCode).toBe(401);
     expect((await getOne(editor, requestId)).statusCode).toBe(200);
     expect((await getOne(admin, requestId)).statusCode).toBe(200);
   });
@@ -153,8 +153,8 @@ describe('proposing', () => {
   it('refuses an empty list of tales or reason with Turkish field messages (400)', async () => {
     const refused = await propose(editor, { taleIds: [], reason: '   ' });
     expect(refused.statusCode, refused.body).toBe(400);
-    expect(messagesFor(refused, 'taleIds')).toContain(MSG.pubRequestTalesRequired);
-    expect(messagesFor(refused, 'reason')).toContain(MSG.pubRequestReasonRequired);
+    expect(messagesFor(refused, 'taleIds')).toContain(MSG.writtenPubRequestTalesRequired);
+    expect(messagesFor(refused, 'reason')).toContain(MSG.writtenPubRequestReasonRequired);
   });
 
   it('refuses a tale that is not completed or published (409)', async () => {
@@ -170,7 +170,7 @@ describe('proposing', () => {
       const bad = await taleAt(actionId, `Durum ${actionId}`);
       const refused = await propose(editor, { taleIds: [good, bad], reason });
       expect(refused.statusCode, `${actionId}: ${refused.body}`).toBe(409);
-      expect(refused.json().message).toContain(MSG.pubRequestTaleNotFinished);
+      expect(refused.json().message).toContain(MSG.writtenPubRequestTaleNotCompleted);
       expect(refused.json().message).toContain(`Durum ${actionId}`);
     }
   });
@@ -187,19 +187,19 @@ describe('proposing', () => {
     await pendingRequest(editor, [taleId]);
     const again = await propose(editor, { taleIds: [taleId], reason });
     expect(again.statusCode, again.body).toBe(409);
-    expect(again.json().message).toContain(MSG.pubRequestTalePending);
+    expect(again.json().message).toContain(MSG.writtenPubRequestTalePending);
     expect(again.json().message).toContain('Bekleyen Masal');
-    expect((await propose(boardMember, { taleIds: [taleId], reason })).statusCode).toBe(200);
+    expect((await propose(advisoryBoardMember, { taleIds: [taleId], reason })).statusCode).toBe(200);
   });
 
   it('refuses a tale of an accepted request (409), whoever proposes it', async () => {
     const taleId = await taleAt(ACTION.published, 'Kabul Edilen Masal');
     const requestId = await pendingRequest(editor, [taleId]);
     expect((await decide(admin, requestId, { decision: 'accepted' })).statusCode).toBe(200);
-    for (const who of [editor, boardMember]) {
+    for (const who of [editor, advisoryBoardMember]) {
       const refused = await propose(who, { taleIds: [await taleAt(ACTION.completed), taleId], reason });
       expect(refused.statusCode, refused.body).toBe(409);
-      expect(refused.json().message).toContain(MSG.pubRequestTaleAccepted);
+      expect(refused.json().message).toContain(MSG.writtenPubRequestTaleAccepted);
     }
   });
 
@@ -224,9 +224,9 @@ describe('proposing', () => {
 
 describe('reading', () => {
   it('an editor lists only their own requests; an admin every request; both filter by status, paged', async () => {
-    const own = await pendingRequest(boardMember);
+    const own = await pendingRequest(advisoryBoardMember);
     const others = await pendingRequest(editor);
-    const mine = await list(boardMember, '?pageSize=100');
+    const mine = await list(advisoryBoardMember, '?pageSize=100');
     expect(mine.statusCode, mine.body).toBe(200);
     const mineIds = mine.json().rows.map((r: { requestId: number }) => r.requestId);
     expect(mineIds).toContain(own);
@@ -234,7 +234,9 @@ describe('reading', () => {
     expect(
       mine
         .json()
-        .rows.every((r: { proposer: { userId: number } }) => r.proposer.userId === boardMember.userId),
+        .rows.every(
+          (r: { proposer: { userId: number } }) => r.proposer.userId === advisoryBoardMember.userId,
+        ),
     ).toBe(true);
 
     const all = await list(admin, '?status=pending&pageSize=100');
@@ -295,7 +297,7 @@ describe('deciding', () => {
     const requestId = await pendingRequest(proposer);
     const noNote = await decide(admin, requestId, { decision: 'declined', note: '  ' });
     expect(noNote.statusCode, noNote.body).toBe(400);
-    expect(messagesFor(noNote, 'note')).toContain(MSG.pubRequestDeclineNoteRequired);
+    expect(messagesFor(noNote, 'note')).toContain(MSG.writtenPubRequestDeclineNoteRequired);
     expect((await decide(admin, requestId, { decision: 'maybe' })).statusCode).toBe(400);
     expect((await requestRow(requestId))?.status).toBe('pending');
 
@@ -314,7 +316,7 @@ describe('deciding', () => {
     expect((await decide(admin, requestId, { decision: 'accepted' })).statusCode).toBe(200);
     const again = await decide(otherAdmin, requestId, { decision: 'declined', note: 'Vazgeçtik.' });
     expect(again.statusCode, again.body).toBe(409);
-    expect(again.json().message).toBe(MSG.pubRequestAlreadyDecided);
+    expect(again.json().message).toBe(MSG.writtenPubRequestAlreadyDecided);
     expect((await requestRow(requestId))?.status).toBe('accepted');
   });
 
@@ -334,7 +336,7 @@ describe('deciding', () => {
   it('of two requests for the same tale, only one can be accepted (409)', async () => {
     const taleId = await taleAt(ACTION.completed);
     const first = await pendingRequest(editor, [taleId]);
-    const second = await pendingRequest(boardMember, [taleId]);
+    const second = await pendingRequest(advisoryBoardMember, [taleId]);
     const answers = await Promise.all([
       decide(admin, first, { decision: 'accepted' }),
       decide(otherAdmin, second, { decision: 'accepted' }),
@@ -343,7 +345,7 @@ describe('deciding', () => {
       200, 409,
     ]);
     const refused = answers.find((a) => a.statusCode === 409)?.json();
-    expect(refused.message).toContain(MSG.pubRequestTaleAccepted);
+    expect(refused.message).toContain(MSG.writtenPubRequestTaleAccepted);
   });
 
   it('a proposal and the acceptance of the same tale at once: the proposal never slips past (409 or before)', async () => {
@@ -351,7 +353,7 @@ describe('deciding', () => {
     const requestId = await pendingRequest(editor, [taleId]);
     const [accepted, proposed] = await Promise.all([
       decide(admin, requestId, { decision: 'accepted' }),
-      propose(boardMember, { taleIds: [taleId], reason }),
+      propose(advisoryBoardMember, { taleIds: [taleId], reason }),
     ]);
     expect(accepted.statusCode, accepted.body).toBe(200);
     if (proposed.statusCode === 200) {

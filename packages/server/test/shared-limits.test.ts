@@ -5,6 +5,7 @@
  * back to counting in the process, never to a 500 or to no limit at all.
  */
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile, readlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { MSG } from '@masal/shared';
 import { Redis } from 'ioredis';
@@ -40,6 +41,29 @@ async function onPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The local ports of this process's TCP connections (Linux's /proc): a Redis client whose address has one of
+ * them is one of this file's apps, not another test run's on the same Redis.
+ */
+async function ownTcpPorts(): Promise<Set<number>> {
+  const inodes = new Set<string>();
+  for (const fd of await readdir('/proc/self/fd')) {
+    const target = await readlink(`/proc/self/fd/${fd}`).catch(() => '');
+    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+    if (inode) inodes.add(inode);
+  }
+  const ports = new Set<number>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const lines = (await readFile(table, 'utf8').catch(() => '')).split('\n').slice(1);
+    for (const line of lines) {
+      const fields = line.trim().split(/\s+/);
+      const port = fields[1]?.split(':')[1];
+      if (port && inodes.has(fields[9] ?? '')) ports.add(Number.parseInt(port, 16));
+    }
+  }
+  return ports;
 }
 
 async function onRedis<T>(work: (redis: Redis) => Promise<T>): Promise<T> {
@@ -92,7 +116,10 @@ const stores: {
     cut: () =>
       onRedis(async (redis) => {
         const clients = String(await redis.client('LIST')).split('\n');
-        const ids = clients.filter((c) => / name=masal-limits /.test(c)).map((c) => /^id=(\d+)/.exec(c)?.[1]);
+        const own = await ownTcpPorts();
+        const ids = clients
+          .filter((c) => / name=masal-limits /.test(c) && own.has(Number(/ addr=[^ ]*:(\d+) /.exec(c)?.[1])))
+          .map((c) => /^id=(\d+)/.exec(c)?.[1]);
         for (const id of ids) if (id) await redis.client('KILL', 'ID', id);
         return ids.length;
       }),
@@ -184,8 +211,16 @@ describe.each(stores)('two instances on $name', ({ name, skip, config, storedKey
       expect(await cut()).not.toBe(0);
       // At once: the store may not answer yet, the process-local count does.
       for (const app of [one, two]) expect((await guess(app, '10.44.0.2')).statusCode).toBe(400);
-      // Reconnected: split across both, the limit is one instance's again.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Reconnected: each instance's next guess leaves its counts in the store again.
+      const reachesStore = async (app: TestApp, address: string) => {
+        const before = (await storedKeys()).length;
+        await guess(app, address);
+        return (await storedKeys()).length > before;
+      };
+      let probe = 0;
+      for (const app of [one, two])
+        await expect.poll(() => reachesStore(app, `10.45.0.${++probe}`), { timeout: 30_000 }).toBe(true);
+      // Split across both, the limit is one instance's again.
       const answers: number[] = [];
       for (let i = 0; i <= PER_IP; i++)
         answers.push((await guess(i % 2 === 0 ? one : two, '10.44.0.3')).statusCode);

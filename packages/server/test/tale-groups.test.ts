@@ -1,4 +1,4 @@
-/** GET /v1/taleGroups: the tale types, each group with its subgroups, for every signed-in user. */
+/** GET /v1/taleGroups: the tale groups, each group with its subgroups, for every signed-in user. */
 import { ROLE, TALE_GROUPS, type TaleGroupEntry } from '@masal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taleGroups } from '../src/db/schema/index.ts';

@@ -6,7 +6,7 @@
 import { ACTION, type Attachment, MSG, ROLE, TEXT_MAX } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taleAttachments, tales } from '../src/db/schema/index.ts';
+import { attachments, tales } from '../src/db/schema/index.ts';
 import { createUser, signIn } from './support/factories.ts';
 import { messagesFor } from './support/http.ts';
 import { mp3 } from './support/media-fixtures.ts';
@@ -107,10 +107,7 @@ describe("changing a submitted tale's attachments answers as changing its text",
     expect(removed.statusCode).toBe(409);
     expect(removed.json()).toEqual(notEditable);
 
-    const rows = await ctx.database.db
-      .select()
-      .from(taleAttachments)
-      .where(eq(taleAttachments.taleId, taleId));
+    const rows = await ctx.database.db.select().from(attachments).where(eq(attachments.taleId, taleId));
     expect(rows.map((r) => r.id)).toEqual([attachment.id]);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The tale types of /masal/taleGroupList (admins and editor-type roles): counts of the tales the viewer may
+ * The tale groups of /masal/taleGroupList (admins and editor-type roles): counts of the tales the viewer may
  * see, groups and subgroups added, renamed (with ATU and TTV numbers), reordered and deleted — a type in use
  * is kept (409 naming the count). Names are unique under Turkish folding; every change is audited.
  */
-import { ACTION, MSG, ROLE, type TaleTypeGroup, taleTypeInUse } from '@masal/shared';
+import { ACTION, MSG, ROLE, type TaleGroupWithSubGroups, taleGroupInUse } from '@masal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, taleGroups, taleSubgroups, tales } from '../src/db/schema/index.ts';
@@ -43,7 +43,7 @@ const call = (who: Who, method: Method, url: string, payload?: object) =>
     headers: who === 'nobody' ? {} : bearer(users[who].token),
   });
 
-const list = async (): Promise<TaleTypeGroup[]> => (await call('writer', 'GET', '')).json();
+const list = async (): Promise<TaleGroupWithSubGroups[]> => (await call('writer', 'GET', '')).json();
 const createGroup = async (name: string, extra: object = {}) => {
   const response = await call('editor', 'POST', '', { name, ...extra });
   expect(response.statusCode, response.body).toBe(200);
@@ -84,7 +84,7 @@ const ROUTES: [Method, string, object?][] = [
   ['DELETE', '/subGroups/1'],
 ];
 
-describe('every tale type route but the list', () => {
+describe('every tale group route but the list', () => {
   it.each(ROUTES)('%s %s requires a session (403) and changes nothing', async (method, url, body) => {
     const before = await list();
     const refused = await call('nobody', method, url, body);
@@ -153,7 +153,7 @@ describe('POST /v1/taleGroups and /{groupId}/subGroups', () => {
     expect(sub.json().message).toBe(MSG.taleSubGroupNameTaken);
     const empty = await call('editor', 'POST', '', { name: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual([{ field: 'name', message: MSG.taleTypeNameRequired }]);
+    expect(empty.json().errors).toEqual([{ field: 'name', message: MSG.taleGroupNameRequired }]);
     expect((await call('editor', 'POST', '/999999/subGroups', { name: 'Yeni' })).statusCode).toBe(404);
     expect(await list()).toEqual(before);
   });
@@ -247,9 +247,9 @@ describe('DELETE /v1/taleGroups/{groupId} and /subGroups/{subGroupId}', () => {
     for (const url of [`/${group.groupId}`, `/subGroups/${sub.subGroupId}`]) {
       const refused = await call('editor', 'DELETE', url);
       expect(refused.statusCode, url).toBe(409);
-      expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: taleTypeInUse(2) });
+      expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: taleGroupInUse(2) });
     }
-    expect(taleTypeInUse(2)).toContain('2 masal');
+    expect(taleGroupInUse(2)).toContain('2 masal');
     expect((await list()).some((g) => g.groupId === group.groupId)).toBe(true);
 
     const unused = await call('editor', 'DELETE', `/subGroups/${spare.subGroupId}`);
@@ -265,7 +265,7 @@ describe('DELETE /v1/taleGroups/{groupId} and /subGroups/{subGroupId}', () => {
       .set({ subGroupId: null })
       .where(eq(tales.taleId, taleIds[1] ?? 0));
     const stillGroup = await call('editor', 'DELETE', `/${group.groupId}`);
-    expect(stillGroup.json().message).toBe(taleTypeInUse(1));
+    expect(stillGroup.json().message).toBe(taleGroupInUse(1));
     await ctx.database.db
       .update(tales)
       .set({ groupId: null })
@@ -295,7 +295,7 @@ describe('PUT /v1/taleGroups/order and /{groupId}/subGroups/order', () => {
     for (const groupIds of [reversed.slice(1), [...reversed, reversed[0]], [...reversed.slice(1), 999999]]) {
       const stale = await call('editor', 'PUT', '/order', { groupIds });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().message).toBe(MSG.taleTypeOrderStale);
+      expect(stale.json().message).toBe(MSG.taleGroupOrderStale);
     }
 
     const animals = before[0];
@@ -360,7 +360,7 @@ describe('GET /v1/taleGroups/counts', () => {
 });
 
 describe('the seed', () => {
-  it('writes the tale types only into an empty table: a renamed or deleted type stays so', async () => {
+  it('writes the tale groups only into an empty table: a renamed or deleted type stays so', async () => {
     const group = await createGroup('Geçici Tür');
     const animals = (await list())[0];
     if (!animals) throw new Error('no seeded group');

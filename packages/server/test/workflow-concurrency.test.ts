@@ -27,16 +27,16 @@ const NOTE = 'Eşzamanlı karar denemesi notu';
 let ctx: TestApp;
 let compiler: User;
 let editor: User;
-let boardMember: User;
-let boardChair: User;
+let advisoryBoardMember: User;
+let advisoryBoardChair: User;
 let admin: User;
 
 beforeAll(async () => {
   ctx = await startTestApp();
   compiler = await signedInUser(ctx, { roles: [ROLE.writer] });
   editor = await signedInUser(ctx, { roles: [ROLE.editor] });
-  boardMember = await signedInUser(ctx, { roles: [ROLE.advisoryBoardMember] });
-  boardChair = await signedInUser(ctx, { roles: [ROLE.advisoryBoardChair] });
+  advisoryBoardMember = await signedInUser(ctx, { roles: [ROLE.advisoryBoardMember] });
+  advisoryBoardChair = await signedInUser(ctx, { roles: [ROLE.advisoryBoardChair] });
   admin = await signedInUser(ctx, { roles: [ROLE.admin] });
 }, 180_000);
 afterAll(() => ctx?.close());
@@ -82,29 +82,29 @@ const RACES: Race[] = [
   {
     name: 'board: member approves (5→6) while the chair approves as private content (5→7)',
     from: 5,
-    a: { who: () => boardMember, to: 6 },
-    b: { who: () => boardChair, to: 7 },
+    a: { who: () => advisoryBoardMember, to: 6 },
+    b: { who: () => advisoryBoardChair, to: 7 },
     withVersion: false,
   },
   {
     name: 'board: 5→6 against 5→7, both with the version',
     from: 5,
-    a: { who: () => boardMember, to: 6 },
-    b: { who: () => boardChair, to: 7 },
+    a: { who: () => advisoryBoardMember, to: 6 },
+    b: { who: () => advisoryBoardChair, to: 7 },
     withVersion: true,
   },
   {
     name: 'board: both approve (5→6) at once',
     from: 5,
-    a: { who: () => boardMember, to: 6 },
-    b: { who: () => boardChair, to: 6 },
+    a: { who: () => advisoryBoardMember, to: 6 },
+    b: { who: () => advisoryBoardChair, to: 6 },
     withVersion: false,
   },
   {
     // With the version: without it, the admin's "any other change" may rightly move the tale on from 3.
     name: 'board returns to the editor (5→3) while the admin rejects (5→8), both with the version',
     from: 5,
-    a: { who: () => boardChair, to: 3, note: true },
+    a: { who: () => advisoryBoardChair, to: 3, note: true },
     b: { who: () => admin, to: 8, note: true },
     withVersion: true,
   },
@@ -165,8 +165,8 @@ describe('two decisions on the same tale at the same moment', () => {
             .from(advisoryBoardApprovals)
             .where(eq(advisoryBoardApprovals.taleId, taleId));
           // The admin's change is not the board's decision; a board transition writes the one record.
-          const boardWon = winner.who().userId !== admin.userId;
-          if (records.length !== (boardWon ? 1 : 0))
+          const advisoryBoardWon = winner.who().userId !== admin.userId;
+          if (records.length !== (advisoryBoardWon ? 1 : 0))
             problems.push(`${label}: ${records.length} board records`);
         }
         if (after.version <= before.version)

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { mailJobs, taleHistory, tales, users } from '../src/db/schema/index.ts';
 import type { MailJob, MailJobKind } from '../src/mail/mail-job.repository.ts';
-import { workflowMailRepository } from '../src/modules/workflow-mails/workflow-mail.repository.ts';
-import { workflowMailComposer } from '../src/modules/workflow-mails/workflow-mails.ts';
+import { workflowMailRepository } from '../src/modules/workflow/mails/workflow-mail.repository.ts';
+import { workflowMailComposer } from '../src/modules/workflow/mails/workflow-mails.ts';
 import { type CreatedUser, createUser, signIn } from './support/factories.ts';
 import { waitForMail } from './support/outbox.ts';
 import { completeTaleBody } from './support/tale-bodies.ts';
@@ -22,7 +22,7 @@ let ctx: TestApp;
 let compose: ReturnType<typeof workflowMailComposer>;
 let owner: CreatedUser;
 let editor: CreatedUser;
-let boardMember: CreatedUser;
+let advisoryBoardMember: CreatedUser;
 /** Each recipient of the cases below, with the first name the greeting uses. */
 let people: Record<'owner' | 'editor' | 'board', { user: CreatedUser; name: string }>;
 let url: string;
@@ -36,11 +36,11 @@ beforeAll(async () => {
   url = ctx.config.publicUrl;
   owner = await createUser(ctx, { roles: [ROLE.writer], name: 'Ayşe' });
   editor = await createUser(ctx, { roles: [ROLE.editor], name: 'Mehmet' });
-  boardMember = await createUser(ctx, { roles: [ROLE.advisoryBoardMember], name: 'Zeynep' });
+  advisoryBoardMember = await createUser(ctx, { roles: [ROLE.advisoryBoardMember], name: 'Zeynep' });
   people = {
     owner: { user: owner, name: 'Ayşe' },
     editor: { user: editor, name: 'Mehmet' },
-    board: { user: boardMember, name: 'Zeynep' },
+    board: { user: advisoryBoardMember, name: 'Zeynep' },
   };
 });
 afterAll(async () => {
@@ -315,7 +315,7 @@ describe('a workflow mail sends nothing', () => {
 
     const decided = await taleMoved(ACTION.inReview, ACTION.advisoryBoard);
     await ctx.database.db.update(tales).set({ actionId: ACTION.rejected }).where(eq(tales.taleId, decided));
-    expect(await compose(job('tale_to_board', boardMember.userId, decided))).toBeNull();
+    expect(await compose(job('tale_to_board', advisoryBoardMember.userId, decided))).toBeNull();
   });
 
   it('when the tale reached the editor again another way than the mail says', async () => {

@@ -4,7 +4,7 @@
  * the admin's changes, every kind of refusal (which changes nothing), and GET /v1/tales/history/{id}.
  * The expectations are written out here from decisions.md, not read from the server's table.
  */
-import { ACTION, type ActionId, type BoardDecision, MSG, ROLE, TRANSITIONS } from '@masal/shared';
+import { ACTION, type ActionId, type AdvisoryBoardDecision, MSG, ROLE, TRANSITIONS } from '@masal/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisoryBoardApprovals, auditLog, mailJobs, taleAbstracts } from '../src/db/schema/index.ts';
@@ -82,7 +82,7 @@ const lastAudit = async (taleId: number) => {
   return row;
 };
 
-const boardRecordOf = (taleId: number) =>
+const advisoryBoardRecordOf = (taleId: number) =>
   ctx.database.db.select().from(advisoryBoardApprovals).where(eq(advisoryBoardApprovals.taleId, taleId));
 
 interface Case {
@@ -97,7 +97,7 @@ interface Case {
   editorAfter: Who | null;
   /** The mails queued: [kind, recipient]; 'board' = every active board member. */
   mails: ReadonlyArray<readonly [string, Who | 'board']>;
-  board?: BoardDecision;
+  board?: AdvisoryBoardDecision;
   audit: 'tale.submit' | 'tale.transition';
 }
 
@@ -285,7 +285,7 @@ describe('every transition of decisions.md', () => {
               ...(c.editorId ? { editorId: id(c.editorId) } : {}),
             },
     });
-    const record = await boardRecordOf(taleId);
+    const record = await advisoryBoardRecordOf(taleId);
     expect(record).toHaveLength(c.board ? 1 : 0);
     if (c.board) {
       expect(record[0]).toMatchObject({ decision: c.board, memberUserId: id(c.who), note: c.note ?? null });
@@ -318,7 +318,7 @@ describe("the admin's change of any other status, with a reason", () => {
       details: { from: 6, to: 5, key: 'adminChange' },
     });
     // No board decision: the admin is not the board.
-    expect(await boardRecordOf(taleId)).toEqual([]);
+    expect(await advisoryBoardRecordOf(taleId)).toEqual([]);
   });
 
   it('back to review keeps the editor the tale had when none is sent, or gives it to the one sent', async () => {
@@ -545,7 +545,7 @@ describe("the board's one record per tale", () => {
       note: 'Metin kısaltılmalı.',
     });
     expect(returned.statusCode, returned.body).toBe(200);
-    const [first] = await boardRecordOf(taleId);
+    const [first] = await advisoryBoardRecordOf(taleId);
     expect(first).toMatchObject({
       decision: 'returned',
       memberUserId: id('member'),
@@ -555,7 +555,7 @@ describe("the board's one record per tale", () => {
     expect((await decide('editor', { taleId, actionId: ACTION.advisoryBoard })).statusCode).toBe(200);
     const approved = await decide('chair', { taleId, actionId: ACTION.completed });
     expect(approved.statusCode, approved.body).toBe(200);
-    const records = await boardRecordOf(taleId);
+    const records = await advisoryBoardRecordOf(taleId);
     expect(records).toEqual([
       expect.objectContaining({
         approvalId: first?.approvalId,

@@ -6,7 +6,7 @@ import { MAX_FILES_PER_UPLOAD } from './constants.ts';
 import { formatCount } from './format.ts';
 import { catalogue, fill } from './i18n/catalogue.ts';
 
-const { tooManyFiles, institutionHasUsers: hasUsers, taleTypeInUse: inUse, ...plain } = catalogue.messages;
+const { tooManyFiles, institutionHasUsers: hasUsers, taleGroupInUse: inUse, ...plain } = catalogue.messages;
 
 /**
  * Each message by the name the code uses. Some texts carry a rule: `signUpSuccess` is the same whether or not
@@ -21,4 +21,4 @@ export const MSG = Object.freeze({
 /** 409 of DELETE /v1/institution/: the people who still belong to it. */
 export const institutionHasUsers = (count: number) => fill(hasUsers, { count });
 /** 409 of DELETE /v1/taleGroups/…: the tales that still carry the type. */
-export const taleTypeInUse = (count: number) => fill(inUse, { count: formatCount(count) });
+export const taleGroupInUse = (count: number) => fill(inUse, { count: formatCount(count) });

@@ -48,7 +48,7 @@ export type Access = 'public' | 'signed' | 'session' | readonly Permission[];
 
 const admins = ['administer'] as const satisfies readonly Permission[];
 const reviewersAndAdmins = ['review', 'administer'] as const satisfies readonly Permission[];
-const boardAndAdmins = ['advisoryBoard', 'administer'] as const satisfies readonly Permission[];
+const advisoryBoardAndAdmins = ['advisoryBoard', 'administer'] as const satisfies readonly Permission[];
 
 /**
  * Every API route, as `METHOD /url` with the server's spelling of path parameters. A route missing here is
@@ -126,7 +126,7 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'POST /v1/users/:id/deletionRequest/reject': admins,
   'GET /v1/audit/': admins,
 
-  'GET /v1/advisoryBoardApproval/': boardAndAdmins,
+  'GET /v1/advisoryBoardApproval/': advisoryBoardAndAdmins,
   'POST /v1/advisoryBoardApproval/': ['advisoryBoard'],
   'PUT /v1/advisoryBoardApproval/': ['advisoryBoard'],
   'PUT /v1/advisoryBoardApproval/basic/': ['advisoryBoard'],
@@ -178,7 +178,7 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
 
   'GET /v1/pdf/tale/:id': 'session',
   'GET /v1/pdf/tales/criterion/:criterion': 'session',
-  'GET /v1/pdf/tales/advisoryBoard/:id': boardAndAdmins,
+  'GET /v1/pdf/tales/advisoryBoard/:id': advisoryBoardAndAdmins,
 
   // The map, regions and summary count published work for everyone signed in; the rest is the admins'.
   'GET /v1/statistics/map': 'session',
@@ -188,9 +188,9 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /v1/statistics/throughput': admins,
   'GET /v1/statistics/export': admins,
 
-  // Attachments through a signed path (and the viewer's current right to see the tale); profile images publicly.
+  // Attachments (of tales and announcements) through a signed path and the viewer's current right to their
+  // owner; profile images publicly.
   'GET /uploads/attachments/:id': 'signed',
-  'GET /uploads/announcementAttachments/:id': 'signed',
   'GET /uploads/images/:name': 'public',
 };
 

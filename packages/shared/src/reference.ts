@@ -1,7 +1,7 @@
-/** Reference data: regions, provinces, tale types, titles, education levels, months. */
+/** Reference data: regions, provinces, tale groups, titles, education levels, months. */
 import provincesData from './data/provinces.json';
 import reference from './data/reference.json';
-import taleTypesData from './data/tale-types.json';
+import taleGroupsData from './data/tale-groups.json';
 
 export interface Province {
   plate: number;
@@ -21,7 +21,7 @@ export interface TaleGroup {
 /** The 7 regions in the seed's order (seed §9): every list of regions a person chooses from shows them so. */
 export const REGIONS: readonly string[] = provincesData.regions;
 export const PROVINCES: readonly Province[] = provincesData.provinces;
-export const TALE_GROUPS: readonly TaleGroup[] = taleTypesData.groups;
+export const TALE_GROUPS: readonly TaleGroup[] = taleGroupsData.groups;
 
 /** Titles offered in the sign-up picker; 'Diğer' makes the title free text. */
 export const TITLES: readonly string[] = reference.titles;

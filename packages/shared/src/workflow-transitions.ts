@@ -17,13 +17,13 @@ export type TransitionActor = 'owner' | 'assignedEditor' | 'admin' | 'board' | '
 /** none: no note is kept; optional; required: 400 with a Turkish field message without one. */
 type NoteRule = 'none' | 'optional' | 'required';
 /** The advisory board's decision a board transition writes into the tale's one approval record. */
-export type BoardDecision = 'approved' | 'approvedPrivate' | 'returned' | 'rejected';
+export type AdvisoryBoardDecision = 'approved' | 'approvedPrivate' | 'returned' | 'rejected';
 /** Whom a transition is e-mailed to: the owner, the assigned editor, every active board member. */
 type Notify = 'owner' | 'editor' | 'board';
 
 /** Button texts by transition key, and the board decisions' names, from the catalogue. */
 const TRANSITION_LABELS = catalogue.workflow.transitions;
-const BOARD_LABELS = catalogue.workflow.boardDecisions;
+const ADVISORY_BOARD_LABELS = catalogue.workflow.advisoryBoardDecisions;
 
 export interface Transition {
   /** A stable name: the audit details, the tests and the web app's buttons use it. */
@@ -38,7 +38,7 @@ export interface Transition {
   needsEditor?: true;
   /** 3→5: group and subgroup, an abstract and the text to publish (FORWARD_PROBLEMS). */
   needsClassification?: true;
-  boardDecision?: BoardDecision;
+  boardDecision?: AdvisoryBoardDecision;
   notify: readonly Notify[];
 }
 
@@ -263,11 +263,13 @@ export function availableTransitions(tale: TaleAccess, viewer: Viewer): Transiti
 /** Statuses whose arrival creates the compiler's payment (once per tale). */
 export const PAYMENT_STATUSES: readonly ActionId[] = [ACTION.completed, ACTION.privateContent];
 
-export const BOARD_DECISIONS: Readonly<Record<BoardDecision, { label: string; to: ActionId }>> = {
-  approved: { label: BOARD_LABELS.approved, to: ACTION.completed },
-  approvedPrivate: { label: BOARD_LABELS.approvedPrivate, to: ACTION.privateContent },
-  returned: { label: BOARD_LABELS.returned, to: ACTION.inReview },
-  rejected: { label: BOARD_LABELS.rejected, to: ACTION.rejected },
+export const ADVISORY_BOARD_DECISIONS: Readonly<
+  Record<AdvisoryBoardDecision, { label: string; to: ActionId }>
+> = {
+  approved: { label: ADVISORY_BOARD_LABELS.approved, to: ACTION.completed },
+  approvedPrivate: { label: ADVISORY_BOARD_LABELS.approvedPrivate, to: ACTION.privateContent },
+  returned: { label: ADVISORY_BOARD_LABELS.returned, to: ACTION.inReview },
+  rejected: { label: ADVISORY_BOARD_LABELS.rejected, to: ACTION.rejected },
 };
 
 /** What forwarding to the board (or an admin's move to 5) still misses, all at once, by field. */

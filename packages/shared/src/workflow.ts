@@ -38,7 +38,7 @@ export interface Viewer {
 }
 
 /** Statuses an editor assistant or admin may edit (decisions.md). */
-const FINISHED_EDITABLE: readonly number[] = [ACTION.completed, ACTION.privateContent, ACTION.published];
+const COMPLETED_EDITABLE: readonly number[] = [ACTION.completed, ACTION.privateContent, ACTION.published];
 
 export function isStaff(roleIds: readonly number[]): boolean {
   return hasPermission(roleIds, 'seeAllTales');
@@ -70,7 +70,7 @@ export function canEditTale(tale: TaleAccess, viewer: Viewer): boolean {
   if (actionId === ACTION.draft || actionId === ACTION.revisionRequested)
     return tale.userId === viewer.userId;
   if (actionId === ACTION.inReview) return isAssignedEditor(tale, viewer);
-  if (FINISHED_EDITABLE.includes(actionId)) {
+  if (COMPLETED_EDITABLE.includes(actionId)) {
     return hasPermission(viewer.roleIds, 'editCompleted');
   }
   return false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentSchema, taleCreateSchema } from '../src/schemas/tale.ts';
+import { attachmentSchema } from '../src/schemas/attachment.ts';
+import { taleCreateSchema } from '../src/schemas/tale.ts';
 import { ATTACHMENT_TYPE, COPYRIGHT_STATUS, SOURCE_TYPE, TALE_SOURCE } from '../src/tale-constants.ts';
 
 describe('the coded tale fields (seed §3)', () => {
@@ -33,6 +34,7 @@ describe('the coded tale fields (seed §3)', () => {
     const attachment = {
       id: 1,
       taleId: 1,
+      announcementId: null,
       fileName: 'a.mp3',
       filePath: '/uploads/a',
       mimeType: 'audio/mpeg',

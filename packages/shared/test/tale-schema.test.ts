@@ -24,7 +24,7 @@ describe('taleCreateSchema', () => {
     });
   });
 
-  it('drops what the server decides: word count, status, owner, tale type', () => {
+  it('drops what the server decides: word count, status, owner, tale group', () => {
     const draft = taleCreateSchema.parse({
       taleName: 'A',
       numberOfWord: 9,

@@ -112,7 +112,7 @@ const noteLine = (label: string, note: string | null) => (note ? [fill(mail.note
 /** The compiler's own tale: their form while they may edit it, its preview afterwards. */
 const ownTaleLink = (m: TaleMail) => `${m.publicUrl}/masal/taleSave?taleId=${m.taleId}`;
 const reviewLink = (publicUrl: string, taleId: number) => `${publicUrl}/masal/taleReview/${taleId}`;
-const BOARD_PATH = '/masal/advisoryBoardTaleDataTable';
+const ADVISORY_BOARD_PATH = '/masal/advisoryBoardTaleDataTable';
 
 export function taleRevisionMail(m: TaleMail): MailMessage {
   return linkMail(
@@ -214,7 +214,7 @@ export function taleToBoardMail(m: TaleMail): MailMessage {
     mail.taleToBoard.subject,
     greeting(m.name),
     [aboutTale(mail.taleToBoard.intro, m), mail.taleToBoard.outro],
-    `${m.publicUrl}${BOARD_PATH}`,
+    `${m.publicUrl}${ADVISORY_BOARD_PATH}`,
   );
 }
 
@@ -244,7 +244,7 @@ export function reviewDigestMail(
       tale: named(t.taleName),
       days: t.waitingDays,
     }),
-    link: t.atBoard ? `${publicUrl}${BOARD_PATH}` : reviewLink(publicUrl, t.taleId),
+    link: t.atBoard ? `${publicUrl}${ADVISORY_BOARD_PATH}` : reviewLink(publicUrl, t.taleId),
   }));
   const text = [
     hello,
@@ -272,7 +272,7 @@ export function reviewDigestMail(
 }
 
 /** The admin's decision on a written publication request, for its proposer. */
-export interface PubRequestMail {
+export interface WrittenPubRequestMail {
   to: string;
   name: string;
   publicUrl: string;
@@ -281,8 +281,8 @@ export interface PubRequestMail {
   note: string | null;
 }
 
-export function pubRequestDecidedMail(m: PubRequestMail): MailMessage {
-  const decided = mail.pubRequestDecided;
+export function writtenPubRequestDecidedMail(m: WrittenPubRequestMail): MailMessage {
+  const decided = mail.writtenPubRequestDecided;
   const tales = m.taleNames.map(named).join(', ');
   const withTales = m.accepted ? decided.acceptedTales : decided.declinedTales;
   return linkMail(

@@ -1,8 +1,8 @@
 /** The OpenAPI document, generated from the route schemas, served at /v1/docs. */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
 import { t } from '@masal/shared';
+import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export async function registerOpenApi(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 /**
  * Short-lived signed paths for attachments (decisions.md: media elements load them without a header).
  * `/uploads/attachments/<id>?u=<viewerUserId>&e=<expiry epoch s>&s=<hmac>`; the file route checks the
- * signature and expiry, then that the signed user may still see the tale.
+ * signature and expiry, then that the signed user may still have the file (see its tale, read announcements).
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
@@ -13,18 +13,10 @@ const SIGNED_PATH_TTL_SECONDS = 4 * 60 * 60;
 /** Expiries are rounded up to this step, so a user's link stays the same for a while and the browser can cache it. */
 const EXPIRY_STEP_SECONDS = 15 * 60;
 
-/** What a signature covers: the kind of file (so one kind's link never opens another's) and its path. */
-interface SignedScope {
-  name: string;
-  pathPrefix: string;
-}
-
-const TALE_ATTACHMENTS: SignedScope = { name: 'attachment', pathPrefix: '/uploads/attachments/' };
-/** Announcements' attachments: the same links under their own path and signature. */
-export const ANNOUNCEMENT_ATTACHMENTS: SignedScope = {
-  name: 'announcementAttachment',
-  pathPrefix: '/uploads/announcementAttachments/',
-};
+/** The one path of every attachment's file, of a tale or of an announcement. */
+const PATH_PREFIX = '/uploads/attachments/';
+/** Signed before the claims; the same as before tale and announcement files shared one path, so links stay valid. */
+const SIGNED_KIND = 'attachment';
 
 interface SignedAttachment {
   attachmentId: number;
@@ -41,12 +33,12 @@ export interface PathSigner {
   ): SignedAttachment | null;
 }
 
-export function createPathSigner(secretKey: string, scope: SignedScope = TALE_ATTACHMENTS): PathSigner {
+export function createPathSigner(secretKey: string): PathSigner {
   const key = Buffer.from(hkdfSync('sha256', secretKey, 'masal', 'signed-paths', 32));
   /** The one spelling of a link's query; `verify` accepts nothing else. */
   const canonicalQuery = (attachmentId: number, userId: number, expiry: number) => {
     const signature = createHmac('sha256', key)
-      .update(`${scope.name}:${attachmentId}:${userId}:${expiry}`)
+      .update(`${SIGNED_KIND}:${attachmentId}:${userId}:${expiry}`)
       .digest()
       .subarray(0, 16)
       .toString('base64url');
@@ -57,7 +49,7 @@ export function createPathSigner(secretKey: string, scope: SignedScope = TALE_AT
     attachmentPath(attachmentId, userId, nowMs = Date.now()) {
       const earliest = Math.floor(nowMs / 1000) + SIGNED_PATH_TTL_SECONDS;
       const expiry = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-      return `${scope.pathPrefix}${attachmentId}?${canonicalQuery(attachmentId, userId, expiry)}`;
+      return `${PATH_PREFIX}${attachmentId}?${canonicalQuery(attachmentId, userId, expiry)}`;
     },
 
     verify(attachmentId, query, nowMs = Date.now()) {

@@ -56,7 +56,7 @@ export interface WorkflowTaleOptions {
 const groupCache = new WeakMap<TestApp, { groupId: number; subGroupId: number }>();
 
 /** A seeded group with one of its subgroups. */
-export async function aTaleType(ctx: TestApp): Promise<{ groupId: number; subGroupId: number }> {
+export async function aTaleGroup(ctx: TestApp): Promise<{ groupId: number; subGroupId: number }> {
   const cached = groupCache.get(ctx);
   if (cached) return cached;
   const [row] = await ctx.database.db
@@ -65,7 +65,7 @@ export async function aTaleType(ctx: TestApp): Promise<{ groupId: number; subGro
     .innerJoin(taleGroups, eq(taleGroups.groupId, taleSubgroups.groupId))
     .orderBy(asc(taleSubgroups.subGroupId))
     .limit(1);
-  if (!row) throw new Error('the seed wrote no tale types');
+  if (!row) throw new Error('the seed wrote no tale groups');
   groupCache.set(ctx, row);
   return row;
 }
@@ -80,7 +80,7 @@ export async function createWorkflowTale(
   const complete = options.complete ?? true;
   const taleName = options.taleName ?? 'Keloğlan ile Dev';
   const taleText = options.taleText ?? DEFAULT_TALE_TEXT;
-  const type = (options.typed ?? true) ? await aTaleType(ctx) : undefined;
+  const type = (options.typed ?? true) ? await aTaleGroup(ctx) : undefined;
 
   let sourcePersonId: number | null = null;
   if (complete) {

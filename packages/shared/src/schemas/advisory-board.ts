@@ -7,19 +7,22 @@ import { z } from 'zod';
 import { ID_MAX } from './primitives.ts';
 import { advisoryBoardApprovalSchema, workQueueRowSchema } from './workflow.ts';
 
-const BOARD_LIST_SCOPES = ['waiting', 'decided'] as const;
-export type BoardListScope = (typeof BOARD_LIST_SCOPES)[number];
+const ADVISORY_BOARD_LIST_SCOPES = ['waiting', 'decided'] as const;
+export type AdvisoryBoardListScope = (typeof ADVISORY_BOARD_LIST_SCOPES)[number];
 
-export const boardListQuerySchema = z.object({
+export const advisoryBoardListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(ID_MAX).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  scope: z.enum(BOARD_LIST_SCOPES).default('waiting'),
+  scope: z.enum(ADVISORY_BOARD_LIST_SCOPES).default('waiting'),
 });
 
 /** The queue's tale fields, with the tale's one board record (a waiting tale has one when it was returned before). */
-const boardListRowSchema = workQueueRowSchema.omit({ reason: true }).extend({
+const advisoryBoardListRowSchema = workQueueRowSchema.omit({ reason: true }).extend({
   approval: advisoryBoardApprovalSchema.nullable(),
 });
-export type BoardListRow = z.infer<typeof boardListRowSchema>;
-export const boardListAnswerSchema = z.object({ rows: z.array(boardListRowSchema), total: z.number() });
-export type BoardListAnswer = z.infer<typeof boardListAnswerSchema>;
+export type AdvisoryBoardListRow = z.infer<typeof advisoryBoardListRowSchema>;
+export const advisoryBoardListAnswerSchema = z.object({
+  rows: z.array(advisoryBoardListRowSchema),
+  total: z.number(),
+});
+export type AdvisoryBoardListAnswer = z.infer<typeof advisoryBoardListAnswerSchema>;

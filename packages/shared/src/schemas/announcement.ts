@@ -6,7 +6,7 @@
 import '../zod-locale.ts';
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { ATTACHMENT_TYPE } from '../tale-constants.ts';
+import { attachmentSchema } from './attachment.ts';
 import { errorAnswerSchema } from './error.ts';
 import { id, str } from './primitives.ts';
 
@@ -29,24 +29,6 @@ export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 export const announcementUpdateSchema = announcementInputSchema.extend({ version: id() });
 export type AnnouncementUpdate = z.input<typeof announcementUpdateSchema>;
 
-const announcementAttachmentSchema = z.object({
-  id: z.number(),
-  announcementId: z.number(),
-  type: z.union([
-    z.literal(ATTACHMENT_TYPE.image),
-    z.literal(ATTACHMENT_TYPE.audio),
-    z.literal(ATTACHMENT_TYPE.video),
-    z.literal(ATTACHMENT_TYPE.other),
-  ]),
-  fileName: z.string(),
-  /** Signed, expiring path on the API's origin (as a tale attachment's filePath). */
-  filePath: z.string(),
-  mimeType: z.string(),
-  size: z.number(),
-  createdAt: z.string(),
-});
-export type AnnouncementAttachment = z.infer<typeof announcementAttachmentSchema>;
-
 export const announcementSchema = z.object({
   announcementId: z.number(),
   kind: z.enum(ANNOUNCEMENT_KINDS),
@@ -61,7 +43,7 @@ export const announcementSchema = z.object({
   version: z.number(),
   /** Whether the caller has opened it. */
   read: z.boolean(),
-  attachments: z.array(announcementAttachmentSchema),
+  attachments: z.array(attachmentSchema),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
@@ -83,7 +65,7 @@ export const announcementUnreadAnswerSchema = z.object({ count: z.number() });
 export const announcementUploadAnswerSchema = z.object({
   status: z.literal(true),
   message: z.string(),
-  uploadList: z.array(announcementAttachmentSchema),
+  uploadList: z.array(attachmentSchema),
 });
 
 /** 409 of PUT /v1/announcement/{id}: STALE_VERSION, with the announcement as it is now. */

@@ -1,5 +1,5 @@
 /**
- * The tale types (ATU groups with their subgroups): GET /v1/taleGroups, read by every signed-in user, and the
+ * The tale groups (ATU groups with their subgroups): GET /v1/taleGroups, read by every signed-in user, and the
  * writes of /masal/taleGroupList (admins and editor-type roles).
  */
 import { z } from 'zod';
@@ -31,7 +31,7 @@ const taleGroupSchema = taleGroupEntrySchema.extend({
   ...typeNumbers,
   subGroups: z.array(taleSubGroupSchema),
 });
-export type TaleTypeGroup = z.infer<typeof taleGroupSchema>;
+export type TaleGroupWithSubGroups = z.infer<typeof taleGroupSchema>;
 export const taleGroupListAnswerSchema = z
   .array(taleGroupSchema)
   .describe('The groups in their order (position), each with its subgroups in order.');
@@ -61,16 +61,16 @@ const typeNumber = str()
   .transform((v) => (v ? wellFormed(v) : null));
 
 /** POST and PUT of a group or a subgroup: its name, ATU range and TTV number. */
-export const taleTypeInputSchema = z.object({
+export const taleGroupInputSchema = z.object({
   name: str()
     .trim()
-    .min(1, MSG.taleTypeNameRequired)
+    .min(1, MSG.taleGroupNameRequired)
     .max(TYPE_NAME_MAX, MSG.textTooLong)
     .transform(wellFormed),
   atu: typeNumber,
   ttv: typeNumber,
 });
-export type TaleTypeInput = z.input<typeof taleTypeInputSchema>;
+export type TaleGroupInput = z.input<typeof taleGroupInputSchema>;
 
 /** PUT /v1/taleGroups/order: every group's id, in the new order. */
 export const taleGroupOrderSchema = z.object({

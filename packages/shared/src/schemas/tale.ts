@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { todayIso } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { EDUCATION_LEVELS, isCityInRegion, PROVINCES, REGIONS } from '../reference.ts';
-import { ATTACHMENT_TYPE, COPYRIGHT_STATUS, SOURCE_TYPE, TALE_SOURCE } from '../tale-constants.ts';
+import { COPYRIGHT_STATUS, SOURCE_TYPE, TALE_SOURCE } from '../tale-constants.ts';
 import { ACTION_IDS } from '../workflow.ts';
+import { attachmentSchema } from './attachment.ts';
 import { optionalDayQuery, optionalPastDate } from './dates.ts';
 import { errorAnswerSchema } from './error.ts';
 import { ID_MAX, id, str } from './primitives.ts';
@@ -141,21 +142,6 @@ export function submitProblems(t: TaleData): FieldProblem[] {
   need(t.taleText, 'taleText', MSG.taleTextRequired);
   return problems;
 }
-
-/** Attachment of seed §3. `filePath` is a short-lived signed path on the API's origin (without /v1). */
-export const attachmentSchema = z.object({
-  id: z.number(),
-  taleId: z.number(),
-  type: codeOf(ATTACHMENT_TYPE),
-  fileName: z.string(),
-  filePath: z.string(),
-  mimeType: z.string(),
-  size: z.number(),
-  createdAt: z.string(),
-  /** false: staff marked it not to be published; kept, seen only by the owner and staff. */
-  published: z.boolean(),
-});
-export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const sourcePersonSchema = z.object({
   sourcePersonId: z.number(),
@@ -293,9 +279,9 @@ export const taleListQuerySchema = z
     area: optionalChoice(REGIONS, MSG.regionInvalid),
     city: optionalChoice(PROVINCE_NAMES, MSG.cityInvalid),
     editorId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
-    /** The tale type (group), the published page's filter. */
+    /** The tale group, the published page's filter. */
     groupId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
-    /** The tale subgroup, the tale types screen's list (sent with its groupId, whose index narrows it). */
+    /** The tale subgroup, the tale groups screen's list (sent with its groupId, whose index narrows it). */
     subGroupId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
     /** First and last day of submission (`YYYY-MM-DD`, Istanbul time), inclusive: drafts never match. */
     from: listDay,

@@ -1,7 +1,7 @@
 /** Answers of the Uploads calls of seed §7. */
 import '../zod-locale.ts';
 import { z } from 'zod';
-import { attachmentSchema } from './tale.ts';
+import { attachmentSchema } from './attachment.ts';
 
 /** POST /v1/upload/taleAttachment/{taleId}. */
 export const uploadAnswerSchema = z.object({

@@ -1,12 +1,12 @@
 /**
  * Payloads of the workflow calls (decisions.md "Calls the seed leaves open": Workflow): the tale's
  * history, its abstract, the advisory board's approval record, the editors' queue, the editor list, the
- * revisions of finished tales. Payments have their own file (payment.ts).
+ * revisions of completed tales. Payments have their own file (payment.ts).
  */
 import '../zod-locale.ts';
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { BOARD_DECISIONS, type BoardDecision } from '../workflow-transitions.ts';
+import { ADVISORY_BOARD_DECISIONS, type AdvisoryBoardDecision } from '../workflow-transitions.ts';
 import { ID_MAX, id, str } from './primitives.ts';
 import { NOTE_MAX, TEXT_MAX, taleSchema } from './tale.ts';
 
@@ -43,8 +43,11 @@ export const taleAbstractSchema = z.object({
 });
 export type TaleAbstract = z.infer<typeof taleAbstractSchema>;
 
-const BOARD_DECISION_KEYS = Object.keys(BOARD_DECISIONS) as [BoardDecision, ...BoardDecision[]];
-const boardDecision = z.enum(BOARD_DECISION_KEYS, { error: MSG.validationFailed });
+const ADVISORY_BOARD_DECISION_KEYS = Object.keys(ADVISORY_BOARD_DECISIONS) as [
+  AdvisoryBoardDecision,
+  ...AdvisoryBoardDecision[],
+];
+const boardDecision = z.enum(ADVISORY_BOARD_DECISION_KEYS, { error: MSG.validationFailed });
 
 /**
  * POST and PUT /v1/advisoryBoardApproval/: a board member's decision on a tale at 5 — the board transition of
@@ -129,7 +132,7 @@ const editorRowSchema = z.object({
 export type EditorRow = z.infer<typeof editorRowSchema>;
 export const editorListAnswerSchema = z.array(editorRowSchema);
 
-/** A saved revision of a finished tale's text to publish (editor assistants and admins, at 6, 7, 9). */
+/** A saved revision of a completed tale's text to publish (editor assistants and admins, at 6, 7, 9). */
 const taleRevisionSchema = z.object({
   revisionId: z.number(),
   taleId: z.number(),
@@ -143,7 +146,7 @@ export type TaleRevision = z.infer<typeof taleRevisionSchema>;
 export const taleRevisionListAnswerSchema = z.array(taleRevisionSchema);
 
 /** PUT /v1/tales/finished: an editor assistant's or admin's edit of a tale at 6, 7 or 9. */
-export const finishedTaleEditSchema = z.object({
+export const completedTaleEditSchema = z.object({
   taleId: id(),
   version: id(),
   taleTextEnd: str()
@@ -157,4 +160,4 @@ export const finishedTaleEditSchema = z.object({
     .nullish()
     .transform((v) => v || null),
 });
-export type FinishedTaleEditInput = z.input<typeof finishedTaleEditSchema>;
+export type CompletedTaleEditInput = z.input<typeof completedTaleEditSchema>;

@@ -24,20 +24,20 @@ const confirmEmail = async () => ({
   Component: (await import('../features/auth/confirm-email-page.tsx')).ConfirmEmailPage,
 });
 const unauthorized = async () => ({
-  Component: (await import('../features/errors/unauthorized-page.tsx')).UnauthorizedPage,
+  Component: (await import('./errors/unauthorized-page.tsx')).UnauthorizedPage,
 });
 const kvkk = async () => ({ Component: (await import('../features/kvkk/kvkk-page.tsx')).KvkkPage });
 const accessibility = async () => ({
   Component: (await import('./layout/accessibility-statement-page.tsx')).AccessibilityStatementPage,
 });
 const notFound = async () => ({
-  Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage,
+  Component: (await import('./errors/not-found-page.tsx')).NotFoundPage,
 });
 const notFoundInLayout = async () => ({
-  Component: (await import('../features/errors/not-found-page.tsx')).NotFoundInLayoutPage,
+  Component: (await import('./errors/not-found-page.tsx')).NotFoundInLayoutPage,
 });
 const layout = async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout });
-const home = async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage });
+const home = async () => ({ Component: (await import('./home/home-page.tsx')).HomePage });
 const taleSave = async () => ({
   Component: (await import('../features/tales/tale-save-page.tsx')).TaleSavePage,
 });
@@ -51,7 +51,7 @@ const taleListInbox = async () => ({
   Component: (await import('../features/tales/tale-list-inbox-page.tsx')).TaleListInboxPage,
 });
 const taleReview = async () => ({
-  Component: (await import('../features/review/tale-review-page.tsx')).TaleReviewPage,
+  Component: (await import('../features/workflow/review/tale-review-page.tsx')).TaleReviewPage,
 });
 const advisoryBoard = async () => ({
   Component: (await import('../features/advisory-board/advisory-board-page.tsx')).AdvisoryBoardPage,
@@ -66,34 +66,37 @@ const auditLog = async () => ({
   Component: (await import('../features/audit/audit-log-page.tsx')).AuditLogPage,
 });
 const myPastReviews = async () => ({
-  Component: (await import('../features/past-reviews/past-reviews-page.tsx')).PastReviewsPage,
+  Component: (await import('../features/workflow/past-reviews/past-reviews-page.tsx')).PastReviewsPage,
 });
 const profile = async () => ({
-  Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+  Component: (await import('../features/users/profile/profile-page.tsx')).ProfilePage,
 });
 const editorList = async () => ({
-  Component: (await import('../features/editors/editor-list-page.tsx')).EditorListPage,
+  Component: (await import('../features/workflow/editors/editor-list-page.tsx')).EditorListPage,
 });
 const taleManagement = async () => ({
-  Component: (await import('../features/tale-management/tale-management-page.tsx')).TaleManagementPage,
+  Component: (await import('../features/tales/tale-management/tale-management-page.tsx')).TaleManagementPage,
 });
-const finishedTaleList = async () => ({
-  Component: (await import('../features/finished-tales/finished-tale-list-page.tsx')).FinishedTaleListPage,
+const completedTaleList = async () => ({
+  Component: (await import('../features/tales/completed-tales/completed-tale-list-page.tsx'))
+    .CompletedTaleListPage,
 });
-const finishedTale = async () => ({
-  Component: (await import('../features/finished-tales/finished-tale-page.tsx')).FinishedTalePage,
+const completedTale = async () => ({
+  Component: (await import('../features/tales/completed-tales/completed-tale-page.tsx')).CompletedTalePage,
 });
 const publicTaleList = async () => ({
-  Component: (await import('../features/public-tales/public-tale-list-page.tsx')).PublicTaleListPage,
+  Component: (await import('../features/tales/public-tales/public-tale-list-page.tsx')).PublicTaleListPage,
 });
 const publicTale = async () => ({
-  Component: (await import('../features/public-tales/public-tale-reader-page.tsx')).PublicTaleReaderPage,
+  Component: (await import('../features/tales/public-tales/public-tale-reader-page.tsx'))
+    .PublicTaleReaderPage,
 });
 const taleGroupList = async () => ({
-  Component: (await import('../features/tale-types/tale-types-page.tsx')).TaleTypesPage,
+  Component: (await import('../features/tales/tale-groups/tale-groups-page.tsx')).TaleGroupsPage,
 });
-const pubRequests = async () => ({
-  Component: (await import('../features/pub-requests/pub-requests-page.tsx')).PubRequestsPage,
+const writtenPubRequests = async () => ({
+  Component: (await import('../features/workflow/written-pub-requests/written-pub-requests-page.tsx'))
+    .WrittenPubRequestsPage,
 });
 const announcements = async () => ({
   Component: (await import('../features/announcements/announcements-page.tsx')).AnnouncementsPage,
@@ -155,12 +158,12 @@ const routes: RouteObject[] = [
                   { path: 'profile', lazy: profile, caseSensitive: true },
                   // The sidebar's spelling and the seed's lead to the same lists and tale pages.
                   ...['complatedTalePage', 'ComplatedTalePage', 'privateContentTalePage'].flatMap((list) => [
-                    { path: list, lazy: finishedTaleList, caseSensitive: true },
-                    { path: `${list}/:taleId`, lazy: finishedTale, caseSensitive: true },
+                    { path: list, lazy: completedTaleList, caseSensitive: true },
+                    { path: `${list}/:taleId`, lazy: completedTale, caseSensitive: true },
                   ]),
                   { path: 'publicTalePage', lazy: publicTaleList, caseSensitive: true },
                   { path: 'publicTalePage/:taleId', lazy: publicTale, caseSensitive: true },
-                  { path: 'writtenPubRequest', lazy: pubRequests, caseSensitive: true },
+                  { path: 'writtenPubRequest', lazy: writtenPubRequests, caseSensitive: true },
                   { path: 'taleGroupList', lazy: taleGroupList, caseSensitive: true },
                   { path: 'announcement', lazy: announcements, caseSensitive: true },
                   { path: 'searchTale', lazy: searchTale, caseSensitive: true },

@@ -16,7 +16,7 @@ import { t } from '../i18n/i18n.ts';
 import { GridKeyboardHint } from './grid-keyboard-hint.tsx';
 
 /** The parts of tr.json with a paged list's texts: noResults, displayedRows, rowsPerPage. */
-type ListTexts = 'audit' | 'pubRequests' | 'pastReviews' | 'search' | 'payments';
+type ListTexts = 'audit' | 'writtenPubRequests' | 'pastReviews' | 'search' | 'payments';
 /** …and the tale lists' part, whose "1–25 / 40" the other grids (users, editors, queues) say too. */
 type RowsTexts = ListTexts | 'taleList';
 /** …and the names of the page buttons, which only the cards show (the grid's come with its locale). */

@@ -1,10 +1,9 @@
 /**
  * The editorial desk: proposals of finished tales for the printed book series, and the
- * announcements and training material the editors share, with their attachments and who has read them.
+ * announcements and training material the editors share, and who has read them (their files are in
+ * attachments.ts).
  */
-import type { AttachmentTypeCode } from '@masal/shared';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -12,7 +11,6 @@ import {
   pgTable,
   primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -74,27 +72,6 @@ export const announcements = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [index('announcements_order').on(t.pinned, t.createdAt)],
-);
-
-/** As tale_attachments: stored under a generated key, with the same type checks. */
-export const announcementAttachments = pgTable(
-  'announcement_attachments',
-  {
-    id: serial('id').primaryKey(),
-    announcementId: integer('announcement_id')
-      .notNull()
-      .references(() => announcements.announcementId, { onDelete: 'cascade' }),
-    /** ATTACHMENT_TYPE of packages/shared. */
-    type: smallint('type').$type<AttachmentTypeCode>().notNull(),
-    fileName: text('file_name').notNull(),
-    storageKey: text('storage_key').notNull().unique(),
-    mimeType: text('mime_type').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    sha256: text('sha256').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.userId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('announcement_attachments_announcement').on(t.announcementId)],
 );
 
 /** Who has opened which announcement: the unread marks and the menu's count. */

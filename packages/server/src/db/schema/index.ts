@@ -1,3 +1,4 @@
+export * from './attachments.ts';
 export * from './audit.ts';
 export * from './desk.ts';
 export * from './institutions.ts';

@@ -1,9 +1,8 @@
-/** Tales with their source person, workflow history and attachments (seed §3, decisions.md). */
+/** Tales with their source person and workflow history (seed §3, decisions.md); their attachments are attachments.ts. */
 
-import type { AttachmentTypeCode, CopyrightStatusCode, SourceTypeCode, TaleSourceCode } from '@masal/shared';
+import type { CopyrightStatusCode, SourceTypeCode, TaleSourceCode } from '@masal/shared';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -128,27 +127,4 @@ export const taleHistory = pgTable(
     index('tale_history_tale_id').on(t.taleId, t.at),
     index('tale_history_actor').on(t.actorUserId, t.at),
   ],
-);
-
-/** Attachment of seed §3. Stored under a generated key; the original name is kept for downloads only. */
-export const taleAttachments = pgTable(
-  'tale_attachments',
-  {
-    id: serial('id').primaryKey(),
-    taleId: integer('tale_id')
-      .notNull()
-      .references(() => tales.taleId, { onDelete: 'cascade' }),
-    /** ATTACHMENT_TYPE of packages/shared. */
-    type: smallint('type').$type<AttachmentTypeCode>().notNull(),
-    fileName: text('file_name').notNull(),
-    storageKey: text('storage_key').notNull().unique(),
-    mimeType: text('mime_type').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    sha256: text('sha256').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.userId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** false: staff marked it not to be published (it stays stored; the reading room does not list it). */
-    published: boolean('published').notNull().default(true),
-  },
-  (t) => [index('tale_attachments_tale_id').on(t.taleId)],
 );

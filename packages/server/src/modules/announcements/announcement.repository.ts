@@ -1,13 +1,10 @@
-/** Queries of the announcements module: announcements, their attachments, who has read which. */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+/** Queries of the announcements module: announcements and who has read which. */
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
 import type { Db } from '../../db/db.ts';
-import { announcementAttachments, announcementReads, announcements, users } from '../../db/schema/index.ts';
-import { findRoleIds } from '../../db/user-roles.ts';
+import { announcementReads, announcements, attachments, users } from '../../db/schema/index.ts';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
-export type AnnouncementAttachmentRow = typeof announcementAttachments.$inferSelect;
-type NewAnnouncementAttachmentRow = typeof announcementAttachments.$inferInsert;
 type AnnouncementValues = Pick<AnnouncementRow, 'kind' | 'title' | 'body' | 'pinned'>;
 
 /** An announcement as the lists show it: the row, its author's name and whether the reader has opened it. */
@@ -120,9 +117,9 @@ export function announcementRepository(db: Db) {
     remove(announcementId: number, audit: AuditEntry): Promise<string[] | undefined> {
       return db.transaction(async (tx) => {
         const files = await tx
-          .select({ key: announcementAttachments.storageKey })
-          .from(announcementAttachments)
-          .where(eq(announcementAttachments.announcementId, announcementId));
+          .select({ key: attachments.storageKey })
+          .from(attachments)
+          .where(eq(attachments.announcementId, announcementId));
         const [row] = await tx
           .delete(announcements)
           .where(eq(announcements.announcementId, announcementId))
@@ -131,77 +128,6 @@ export function announcementRepository(db: Db) {
         await writeAudit(tx, audit);
         return files.map((f) => f.key);
       });
-    },
-
-    attachmentsOf(announcementIds: readonly number[]): Promise<AnnouncementAttachmentRow[]> {
-      if (announcementIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(announcementAttachments)
-        .where(inArray(announcementAttachments.announcementId, [...announcementIds]))
-        .orderBy(asc(announcementAttachments.id));
-    },
-
-    /** The attachment with the author of its announcement. */
-    async findAttachment(id: number) {
-      const [row] = await db
-        .select({ attachment: announcementAttachments, authorUserId: announcements.authorUserId })
-        .from(announcementAttachments)
-        .innerJoin(announcements, eq(announcements.announcementId, announcementAttachments.announcementId))
-        .where(eq(announcementAttachments.id, id));
-      return row;
-    },
-
-    /**
-     * All rows and their audit entries in one transaction, the announcement locked (FOR SHARE) so a deletion
-     * waits; `check` sees it as it is now (undefined once deleted). `beforeCommit` publishes the files.
-     */
-    insertAttachments(input: {
-      announcementId: number;
-      check: (announcement: Pick<AnnouncementRow, 'authorUserId'> | undefined) => void;
-      values: NewAnnouncementAttachmentRow[];
-      auditOf: (row: AnnouncementAttachmentRow) => AuditEntry;
-      beforeCommit: () => Promise<void>;
-    }): Promise<AnnouncementAttachmentRow[]> {
-      return db.transaction(async (tx) => {
-        const [announcement] = await tx
-          .select({ authorUserId: announcements.authorUserId })
-          .from(announcements)
-          .where(eq(announcements.announcementId, input.announcementId))
-          .for('share');
-        input.check(announcement);
-        const rows = await tx.insert(announcementAttachments).values(input.values).returning();
-        for (const row of rows) await writeAudit(tx, input.auditOf(row));
-        await input.beforeCommit();
-        return rows;
-      });
-    },
-
-    deleteAttachment(id: number, audit: AuditEntry): Promise<AnnouncementAttachmentRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(announcementAttachments)
-          .where(eq(announcementAttachments.id, id))
-          .returning();
-        if (row) await writeAudit(tx, audit);
-        return row;
-      });
-    },
-
-    /** Storage keys of every announcement attachment (the upload sweep keeps these files). */
-    async storageKeys(): Promise<string[]> {
-      const rows = await db.select({ key: announcementAttachments.storageKey }).from(announcementAttachments);
-      return rows.map((r) => r.key);
-    },
-
-    /** The user's current roles, or null for a missing or deactivated account (the download's check). */
-    async currentRoles(userId: number): Promise<number[] | null> {
-      const [user] = await db
-        .select({ isActive: users.isActive })
-        .from(users)
-        .where(eq(users.userId, userId));
-      if (!user?.isActive) return null;
-      return findRoleIds(db, userId);
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Announcements and training material under /v1/announcement, their attachments under
- * /v1/upload/announcementAttachment, and the attachments' signed file paths under /uploads.
+ * Announcements and training material under /v1/announcement (their attachments are the attachments
+ * module's: /v1/upload/announcementAttachment and /uploads/attachments).
  */
 import {
   announcementConflictAnswerSchema,
@@ -10,17 +10,12 @@ import {
   announcementSchema,
   announcementUnreadAnswerSchema,
   announcementUpdateSchema,
-  announcementUploadAnswerSchema,
   MSG,
   messageAnswerSchema,
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
-import type { Storage } from '../../storage/storage.ts';
-import { parsedFiles } from '../attachments/incoming-file.ts';
-import { signedFileRoute } from '../attachments/signed-file.ts';
-import { drainingOnError, noFiles, registerUploadParsing } from '../attachments/upload-request.ts';
 import type { AnnouncementService } from './announcement.service.ts';
 
 const tags = ['announcements'];
@@ -118,72 +113,4 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ announcements: Announce
       return { status: true, message: MSG.announcementDeleted };
     },
   );
-};
-
-export const announcementUploadRoutes: FastifyPluginAsyncZod<{
-  announcements: AnnouncementService;
-  maxUploadBytes: number;
-}> = async (app, { announcements, maxUploadBytes }) => {
-  await registerUploadParsing(app, maxUploadBytes);
-
-  app.post(
-    '/announcementAttachment/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Attach files to an announcement (its author or an admin)',
-        description:
-          'multipart/form-data, each file in a part named `file`; the same types and limits as tale ' +
-          'attachments (413 past MAX_UPLOAD_MB, 415 for another type, 400 without a file); all or none.',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: {
-          200: announcementUploadAnswerSchema,
-          ...errorAnswers(400, 401, 403, 404, 413, 415),
-        },
-      },
-    },
-    async (request) => {
-      const uploadList = await drainingOnError(request, () =>
-        announcements.upload(
-          request.params.id,
-          sessionOf(request),
-          request.isMultipart() ? parsedFiles(request.files()) : noFiles(),
-        ),
-      );
-      return { status: true as const, message: MSG.attachmentUploaded, uploadList };
-    },
-  );
-
-  app.delete(
-    '/announcementAttachment/:id',
-    {
-      schema: {
-        tags,
-        summary: "Delete one of an announcement's attachments (its author or an admin)",
-        params: idParams,
-        response: { 200: messageAnswerSchema, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await announcements.removeAttachment(request.params.id, sessionOf(request));
-      return { status: true, message: MSG.attachmentDeleted };
-    },
-  );
-};
-
-/** The attachments' files, as /uploads/attachments/{id} serves tale attachments. */
-export const announcementFileRoutes: FastifyPluginAsyncZod<{
-  announcements: AnnouncementService;
-  storage: Storage;
-}> = async (app, { announcements, storage }) => {
-  signedFileRoute(app, {
-    url: '/uploads/announcementAttachments/:id',
-    tags,
-    summary: "Download or play an announcement's attachment (its filePath)",
-    description:
-      'u, e, s: the signature of the listed filePath. `download=1` asks for Content-Disposition: attachment. Honours Range.',
-    storage,
-    authorize: announcements.authorizeDownload,
-  });
 };

@@ -2,28 +2,13 @@
  * Announcements and training material: the rules. Readers are editor-type roles, editor
  * assistants and admins; writers are editor-type roles and admins; only admins edit and delete; the author or
  * an admin adds and removes attachments. The body is sanitised here, before it is stored. Attachments are
- * staged and type-checked exactly as tale attachments are (attachments/staged-upload.ts).
+ * the attachments module's (app.attachments): the same table, checks and signed path as a tale's.
  */
-import {
-  type Announcement,
-  type AnnouncementAttachment,
-  type AnnouncementKind,
-  announcementRights,
-  MSG,
-} from '@masal/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import { type Announcement, type AnnouncementKind, announcementRights, MSG } from '@masal/shared';
 import type { AuditActor } from '../../db/audit-row.ts';
 import { Invalid, NotAllowed, NotFound, StaleVersion } from '../../errors.ts';
-import type { PathSigner } from '../../security/signed-paths.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { IncomingFile } from '../attachments/incoming-file.ts';
-import { listedFile, signedUserId } from '../attachments/signed-file.ts';
-import { removeStored, storeUpload } from '../attachments/staged-upload.ts';
-import type {
-  AnnouncementAttachmentRow,
-  AnnouncementRepository,
-  ListedAnnouncement,
-} from './announcement.repository.ts';
+import type { AttachmentService } from '../attachments/attachment.service.ts';
+import type { AnnouncementRepository, ListedAnnouncement } from './announcement.repository.ts';
 import { hasText, sanitizeAnnouncementBody } from './announcement-html.ts';
 
 /** The signed-in caller: id, roles and address. */
@@ -38,9 +23,7 @@ interface AnnouncementFields {
 
 export interface AnnouncementServiceDeps {
   repo: AnnouncementRepository;
-  storage: Storage;
-  signer: PathSigner;
-  log: FastifyBaseLogger;
+  attachments: AttachmentService;
 }
 
 const requireReader = (caller: Caller) => {
@@ -52,11 +35,6 @@ const requireWriter = (caller: Caller) => {
 const requireManager = (caller: Caller) => {
   if (!announcementRights(caller.roleIds).manage) throw new NotAllowed();
 };
-/** Attachments: the announcement's author (still a writer) or an admin. */
-const requireAuthorOrManager = (caller: Caller, authorUserId: number | null) => {
-  const rights = announcementRights(caller.roleIds);
-  if (!(rights.manage || (rights.write && authorUserId === caller.userId))) throw new NotAllowed();
-};
 
 /** The sanitised fields; a body with no text left is refused as the form refuses it. */
 function cleanFields(input: AnnouncementFields): AnnouncementFields {
@@ -66,18 +44,12 @@ function cleanFields(input: AnnouncementFields): AnnouncementFields {
   return { kind: input.kind, title: input.title, body, pinned: input.pinned };
 }
 
-export function announcementService({ repo, storage, signer, log }: AnnouncementServiceDeps) {
-  const presentAttachment = (
-    row: AnnouncementAttachmentRow,
-    viewerUserId: number,
-  ): AnnouncementAttachment => ({
-    id: row.id,
-    announcementId: row.announcementId,
-    ...listedFile(signer, row, viewerUserId),
-  });
-
+export function announcementService({ repo, attachments: files }: AnnouncementServiceDeps) {
   const present = async (rows: ListedAnnouncement[], viewerUserId: number): Promise<Announcement[]> => {
-    const attachments = await repo.attachmentsOf(rows.map((r) => r.announcementId));
+    const attachments = await files.listByAnnouncements(
+      rows.map((r) => r.announcementId),
+      viewerUserId,
+    );
     return rows.map((row) => ({
       announcementId: row.announcementId,
       kind: row.kind,
@@ -90,9 +62,7 @@ export function announcementService({ repo, storage, signer, log }: Announcement
       updatedAt: row.updatedAt.toISOString(),
       version: row.version,
       read: row.read,
-      attachments: attachments
-        .filter((a) => a.announcementId === row.announcementId)
-        .map((a) => presentAttachment(a, viewerUserId)),
+      attachments: attachments.filter((a) => a.announcementId === row.announcementId),
     }));
   };
 
@@ -103,11 +73,6 @@ export function announcementService({ repo, storage, signer, log }: Announcement
     if (!announcement) throw new NotFound();
     return announcement;
   };
-
-  const attachmentsOf = async (announcementId: number, viewerUserId: number) =>
-    (await repo.attachmentsOf([announcementId])).map((a) => presentAttachment(a, viewerUserId));
-
-  const removeFiles = (keys: readonly string[]) => removeStored({ storage, log }, keys);
 
   return {
     /** GET /v1/announcement. */
@@ -180,78 +145,7 @@ export function announcementService({ repo, storage, signer, log }: Announcement
         entityId: announcementId,
       });
       if (!keys) throw new NotFound();
-      await removeFiles(keys);
-    },
-
-    /**
-     * POST /v1/upload/announcementAttachment/{id}: every file staged and type-checked, then all rows written in
-     * one transaction that publishes the files just before it commits; any failure leaves nothing.
-     */
-    async upload(
-      announcementId: number,
-      caller: Caller,
-      files: AsyncIterable<IncomingFile>,
-    ): Promise<AnnouncementAttachment[]> {
-      requireWriter(caller);
-      const target = await repo.find(announcementId, caller.userId);
-      if (!target) throw new NotFound();
-      requireAuthorOrManager(caller, target.authorUserId);
-      await storeUpload({ storage, log }, files, 'announcements', (stored, publish) =>
-        repo.insertAttachments({
-          announcementId,
-          // Deleted while the bytes came in: nothing is kept.
-          check: (announcement) => {
-            if (!announcement) throw new NotFound();
-          },
-          values: stored.map((file) => ({ ...file, announcementId, uploadedBy: caller.userId })),
-          auditOf: (row) => ({
-            actorUserId: caller.userId,
-            ip: caller.ip,
-            action: 'announcement.update',
-            entityId: announcementId,
-            details: {
-              attachmentAdded: row.id,
-              fileName: row.fileName,
-              mimeType: row.mimeType,
-              size: row.size,
-              sha256: row.sha256,
-            },
-          }),
-          beforeCommit: publish,
-        }),
-      );
-      return attachmentsOf(announcementId, caller.userId);
-    },
-
-    /** DELETE /v1/upload/announcementAttachment/{id}: the author or an admin. */
-    async removeAttachment(id: number, caller: Caller): Promise<void> {
-      requireReader(caller);
-      const found = await repo.findAttachment(id);
-      if (!found) throw new NotFound();
-      requireAuthorOrManager(caller, found.authorUserId);
-      const deleted = await repo.deleteAttachment(id, {
-        actorUserId: caller.userId,
-        ip: caller.ip,
-        action: 'announcement.update',
-        entityId: found.attachment.announcementId,
-        details: {
-          attachmentDeleted: id,
-          fileName: found.attachment.fileName,
-          sha256: found.attachment.sha256,
-        },
-      });
-      if (!deleted) throw new NotFound();
-      await removeFiles([deleted.storageKey]);
-    },
-
-    /** The download route's checks: a valid signature (else 403), then the signed user still a reader (else 401). */
-    async authorizeDownload(id: number, query: { u?: string; e?: string; s?: string }) {
-      const userId = signedUserId(signer, id, query);
-      const found = await repo.findAttachment(id);
-      if (!found) throw new NotFound();
-      const roleIds = await repo.currentRoles(userId);
-      if (!roleIds || !announcementRights(roleIds).read) throw new NotAllowed();
-      return found.attachment;
+      await files.removeFiles(keys);
     },
   };
 }

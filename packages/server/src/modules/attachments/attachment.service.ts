@@ -1,12 +1,15 @@
 /**
- * Attachments of a tale (seed §3, decisions.md): upload (type from the bytes, streamed, all-or-nothing per
- * request), list with signed paths, delete, mark (un)published, and the checks of the download route.
- * Permissions follow the tale: requireEditable to add (the same answers as changing its text); only the owner
- * removes, at 1 and 4; staff who may edit the tale mark a file unpublished instead (staff do not
- * delete a compiler's recordings); canSeeTale to list or download, unpublished files only for the owner and staff.
+ * Attachments of tales and of announcements (seed §3, decisions.md), one table and one set of rules chosen by
+ * the owner: upload (type from the bytes, streamed, all-or-nothing per request), list with signed paths,
+ * delete, mark (un)published, and the checks of the one download route.
+ * A tale's: requireEditable to add (the same answers as changing its text); only the owner removes, at 1 and
+ * 4; staff who may edit the tale mark a file unpublished instead (staff do not delete a compiler's
+ * recordings); canSeeTale to list or download, unpublished files only for the owner and staff.
+ * An announcement's: its author (still a writer) or an admin adds and removes them; its readers download them.
  */
 import {
   type Attachment,
+  announcementRights,
   canDeleteAttachment,
   canMarkAttachment,
   canSeeTale,
@@ -22,7 +25,7 @@ import { NotAllowed, NotFound } from '../../errors.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { requireEditable } from '../tales/edit-guard.ts';
-import type { AttachmentRepository, AttachmentRow } from './attachment.repository.ts';
+import type { AnnouncementAccess, AttachmentRepository, AttachmentRow } from './attachment.repository.ts';
 import type { IncomingFile } from './incoming-file.ts';
 import { type DownloadableFile, listedFile, signedUserId } from './signed-file.ts';
 import { removeStored, storeUpload } from './staged-upload.ts';
@@ -34,10 +37,18 @@ export interface AttachmentServiceDeps {
   log: FastifyBaseLogger;
 }
 
+/** Announcements' files: the announcement's author (still a writer) or an admin. */
+const requireAuthorOrManager = (viewer: Viewer, announcement: AnnouncementAccess) => {
+  const rights = announcementRights(viewer.roleIds);
+  if (!(rights.manage || (rights.write && announcement.authorUserId === viewer.userId)))
+    throw new NotAllowed();
+};
+
 export function attachmentService({ repo, storage, signer, log }: AttachmentServiceDeps) {
   const present = (row: AttachmentRow, viewerUserId: number): Attachment => ({
     id: row.id,
     taleId: row.taleId,
+    announcementId: row.announcementId,
     ...listedFile(signer, row, viewerUserId),
     published: row.published,
   });
@@ -60,10 +71,11 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     requireEditable(tale, viewer);
   };
 
+  /** A tale's attachment with its tale; 404 for an announcement's, which the tale routes do not know. */
   const withTale = async (id: number) => {
-    const found = await repo.findWithTale(id);
-    if (!found) throw new NotFound();
-    return found;
+    const found = await repo.findWithOwner(id);
+    if (!found?.tale) throw new NotFound();
+    return { attachment: found.attachment, tale: found.tale };
   };
 
   /**
@@ -74,6 +86,13 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     (await repo.listByTale(taleId))
       .filter((row) => shown(row, tale, viewer))
       .map((row) => present(row, viewer.userId));
+
+  /** The announcements' files, each with paths signed for the viewer, in upload order. */
+  const listByAnnouncements = async (
+    announcementIds: readonly number[],
+    viewerUserId: number,
+  ): Promise<Attachment[]> =>
+    (await repo.listByAnnouncements(announcementIds)).map((row) => present(row, viewerUserId));
 
   return {
     listByTale,
@@ -109,8 +128,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
       const tale = await taleOf(taleId);
       requireEditable(tale, viewer);
       await storeUpload({ storage, log }, files, 'attachments', (stored, publish) =>
-        repo.insertForTale({
-          taleId,
+        repo.insertForTale(taleId, {
           // Checked again under the tale's lock: it may have been deleted or submitted while the bytes came in.
           check: stillEditableBy(viewer),
           values: stored.map((file) => ({ ...file, taleId, uploadedBy: viewer.userId })),
@@ -144,7 +162,7 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
         requireEditable(now, viewer, canDeleteAttachment);
       };
       ownersOnly(tale);
-      const deleted = await repo.deleteById(id, ownersOnly, {
+      const deleted = await repo.deleteOfTale(id, ownersOnly, {
         actorUserId: viewer.userId,
         ip: viewer.ip,
         action: 'attachment.delete',
@@ -174,18 +192,85 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
       return present(row, viewer.userId);
     },
 
+    listByAnnouncements,
+
+    /**
+     * POST /v1/upload/announcementAttachment/{id}: staged, type-checked and written all or none as a tale's
+     * files are; the answer lists every file of the announcement.
+     */
+    async uploadToAnnouncement(
+      announcementId: number,
+      viewer: Viewer & AuditActor,
+      files: AsyncIterable<IncomingFile>,
+    ): Promise<Attachment[]> {
+      if (!announcementRights(viewer.roleIds).write) throw new NotAllowed();
+      const announcement = await repo.findAnnouncement(announcementId);
+      if (!announcement) throw new NotFound();
+      requireAuthorOrManager(viewer, announcement);
+      await storeUpload({ storage, log }, files, 'announcements', (stored, publish) =>
+        repo.insertForAnnouncement(announcementId, {
+          // Deleted while the bytes came in: nothing is kept.
+          check: (now) => {
+            if (!now) throw new NotFound();
+          },
+          values: stored.map((file) => ({ ...file, announcementId, uploadedBy: viewer.userId })),
+          auditOf: (row): AuditEntry => ({
+            actorUserId: viewer.userId,
+            ip: viewer.ip,
+            action: 'announcement.update',
+            entityId: announcementId,
+            details: {
+              attachmentAdded: row.id,
+              fileName: row.fileName,
+              mimeType: row.mimeType,
+              size: row.size,
+              sha256: row.sha256,
+            },
+          }),
+          beforeCommit: publish,
+        }),
+      );
+      return listByAnnouncements([announcementId], viewer.userId);
+    },
+
+    /** DELETE /v1/upload/announcementAttachment/{id}: the announcement's author or an admin. */
+    async removeFromAnnouncement(id: number, viewer: Viewer & AuditActor): Promise<void> {
+      if (!announcementRights(viewer.roleIds).read) throw new NotAllowed();
+      const found = await repo.findWithOwner(id);
+      const announcementId = found?.attachment.announcementId;
+      if (!found?.announcement || !announcementId) throw new NotFound();
+      const { attachment } = found;
+      requireAuthorOrManager(viewer, found.announcement);
+      const deleted = await repo.deleteOfAnnouncement(id, {
+        actorUserId: viewer.userId,
+        ip: viewer.ip,
+        action: 'announcement.update',
+        entityId: announcementId,
+        details: { attachmentDeleted: id, fileName: attachment.fileName, sha256: attachment.sha256 },
+      });
+      if (!deleted) throw new NotFound();
+      await removeFiles([deleted.storageKey]);
+    },
+
     /**
      * The download route's checks: a valid, unexpired signature (else 403), then that the signed user may
-     * still see the tale with the roles they hold now (else 401).
+     * still have the file with the roles they hold now (else 401): see the tale, or read announcements.
      */
     async authorizeDownload(
       id: number,
       query: { u?: string; e?: string; s?: string },
     ): Promise<DownloadableFile> {
       const userId = signedUserId(signer, id, query);
-      const { attachment, tale } = await withTale(id);
+      const found = await repo.findWithOwner(id);
+      if (!found) throw new NotFound();
+      const { attachment, tale } = found;
       const viewer = await repo.viewer(userId);
-      if (!viewer || !canSeeTale(tale, viewer)) throw new NotAllowed();
+      if (!viewer) throw new NotAllowed();
+      if (!tale) {
+        if (!announcementRights(viewer.roleIds).read) throw new NotAllowed();
+        return attachment;
+      }
+      if (!canSeeTale(tale, viewer)) throw new NotAllowed();
       if (!shown(attachment, tale, viewer)) throw new NotFound();
       return attachment;
     },

@@ -1,7 +1,7 @@
 /**
  * The stored files on the API's origin, outside /v1 (decisions.md: "the API base plus the filePath"):
- * attachments through a signed, expiring path and the viewer's current right to see the tale (profile images
- * are the users module's). Honours Range, so media elements can seek.
+ * attachments of tales and announcements through a signed, expiring path and the viewer's current right to
+ * their owner (profile images are the users module's). Honours Range, so media elements can seek.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Storage } from '../../storage/storage.ts';
@@ -17,7 +17,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentService;
   signedFileRoute(app, {
     url: '/uploads/attachments/:id',
     tags,
-    summary: 'Download or play an attachment (the filePath of an Attachment)',
+    summary: "Download or play a tale's or an announcement's attachment (the filePath of an Attachment)",
     description:
       'u, e, s: the signature of the listed filePath, spelled exactly as listed (403 when forged, expired ' +
       'or spelled otherwise). `download=1` asks for ' +

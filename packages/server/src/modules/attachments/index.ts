@@ -1,6 +1,6 @@
 /**
- * A tale's attachments: uploads, publishing, deletion and the signed download path. Offers
- * `app.attachments` to the tales module (a tale's answer lists its files).
+ * The attachments of tales and announcements: uploads, publishing, deletion and the one signed download
+ * path. Offers `app.attachments` to the tales and announcements modules (their answers list their files).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,8 +1,10 @@
 /**
  * Uploads of seed §7 under /v1/upload: tale attachments (multipart, field `file`, several files per request),
- * deleting one, publishing one (the profile image is the users module's). Multipart is parsed here only, streamed, never read whole.
+ * deleting one, publishing one; an announcement's attachments, adding and deleting them (the profile image is
+ * the users module's). Multipart is parsed here only, streamed, never read whole.
  */
 import {
+  announcementUploadAnswerSchema,
   attachmentPublishedAnswerSchema,
   attachmentPublishedSchema,
   deleteAttachmentSchema,
@@ -18,6 +20,7 @@ import { parsedFiles } from './incoming-file.ts';
 import { drainingOnError, noFiles, registerUploadParsing } from './upload-request.ts';
 
 const tags = ['uploads'];
+const announcementTags = ['announcements'];
 
 /** Changing a tale's attachments answers as changing its text does: 409 for its owner once it is in the workflow. */
 const attachmentErrors = errorAnswers(400, 401, 403, 404, 409, 413, 415);
@@ -102,6 +105,51 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         message: published ? MSG.attachmentRepublished : MSG.attachmentUnpublished,
         attachment,
       };
+    },
+  );
+
+  app.post(
+    '/announcementAttachment/:id',
+    {
+      schema: {
+        tags: announcementTags,
+        summary: 'Attach files to an announcement (its author or an admin)',
+        description:
+          'multipart/form-data, each file in a part named `file`; the same types and limits as tale ' +
+          'attachments (413 past MAX_UPLOAD_MB, 415 for another type, 400 without a file); all or none.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: {
+          200: announcementUploadAnswerSchema,
+          ...errorAnswers(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const uploadList = await drainingOnError(request, () =>
+        attachments.uploadToAnnouncement(
+          request.params.id,
+          sessionOf(request),
+          request.isMultipart() ? parsedFiles(request.files()) : noFiles(),
+        ),
+      );
+      return { status: true as const, message: MSG.attachmentUploaded, uploadList };
+    },
+  );
+
+  app.delete(
+    '/announcementAttachment/:id',
+    {
+      schema: {
+        tags: announcementTags,
+        summary: "Delete one of an announcement's attachments (its author or an admin)",
+        params: idParams,
+        response: { 200: messageAnswerSchema, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await attachments.removeFromAnnouncement(request.params.id, sessionOf(request));
+      return { status: true, message: MSG.attachmentDeleted };
     },
   );
 };

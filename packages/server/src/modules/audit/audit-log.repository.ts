@@ -4,7 +4,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db.ts';
 import { istanbulMidnight } from '../../db/istanbul-day.ts';
-import { auditLog, institutions, taleAttachments, tales, users } from '../../db/schema/index.ts';
+import { attachments, auditLog, institutions, tales, users } from '../../db/schema/index.ts';
 
 export interface AuditFilter {
   page: number;
@@ -37,9 +37,9 @@ const subjectFor = (viewerUserId: number) => {
     where ${institutions.institutionId} = ${numericId})
   when 'tale' then (select case when ${othersDraft} then ${OTHERS_DRAFT} else ${tales.taleName} end
     from ${tales} where ${tales.taleId} = ${numericId})
-  when 'attachment' then (select case when ${othersDraft} then ${OTHERS_DRAFT} else ${taleAttachments.fileName} end
-    from ${taleAttachments} inner join ${tales} on ${tales.taleId} = ${taleAttachments.taleId}
-    where ${taleAttachments.id} = ${numericId})
+  when 'attachment' then (select case when ${othersDraft} then ${OTHERS_DRAFT} else ${attachments.fileName} end
+    from ${attachments} inner join ${tales} on ${tales.taleId} = ${attachments.taleId}
+    where ${attachments.id} = ${numericId})
 end`;
 };
 

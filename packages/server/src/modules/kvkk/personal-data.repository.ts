@@ -7,7 +7,7 @@ import {
   institutions,
   payments,
   sourcePersons,
-  taleAttachments,
+  attachments as taleAttachments,
   taleGroups,
   taleHistory,
   taleSubgroups,
@@ -69,7 +69,8 @@ async function readAll(tx: Tx, userId: number) {
       : tx
           .select({
             id: taleAttachments.id,
-            taleId: taleAttachments.taleId,
+            // Not null: only the tales' rows are read.
+            taleId: sql<number>`${taleAttachments.taleId}`,
             type: taleAttachments.type,
             fileName: taleAttachments.fileName,
             mimeType: taleAttachments.mimeType,

@@ -1,5 +1,5 @@
 /**
- * What the PDFs read besides the tale lists: the tale types of a batch of listed tales, and the advisory board
+ * What the PDFs read besides the tale lists: the tale groups of a batch of listed tales, and the advisory board
  * member's list (the board screen's two lists, narrowed to one member's decisions), read in tale-id order a
  * batch at a time.
  */
@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { queueColumns } from '../workflow/queue-columns.ts';
 
-export type BoardPart = 'waiting' | 'decided';
+export type AdvisoryBoardPart = 'waiting' | 'decided';
 
 export function pdfRepository(db: Db) {
   return {
@@ -34,7 +34,7 @@ export function pdfRepository(db: Db) {
     },
 
     /** The name of the user when they hold a board role (5 or 7); undefined for anyone else. */
-    async boardMemberName(userId: number): Promise<string | undefined> {
+    async advisoryBoardMemberName(userId: number): Promise<string | undefined> {
       const [row] = await db
         .select({ name: sql<string>`${users.name} || ' ' || ${users.surname}` })
         .from(users)
@@ -49,7 +49,12 @@ export function pdfRepository(db: Db) {
      * decided = those whose board record is the member's.
      * Tale-id order, so each batch continues from the last id (an index range, however long the list).
      */
-    async boardBatch(part: BoardPart, memberUserId: number, afterTaleId: number, limit: number) {
+    async advisoryBoardBatch(
+      part: AdvisoryBoardPart,
+      memberUserId: number,
+      afterTaleId: number,
+      limit: number,
+    ) {
       const where: SQL | undefined =
         part === 'waiting'
           ? eq(tales.actionId, ACTION.advisoryBoard)

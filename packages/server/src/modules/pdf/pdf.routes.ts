@@ -84,6 +84,11 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdf: PdfService }> = async (app,
       },
     },
     async (request, reply) =>
-      sendPdf(reply, 'attachment', PDF_LIST_FILE_NAMES.boardMember, await pdf.boardList(request.params.id)),
+      sendPdf(
+        reply,
+        'attachment',
+        PDF_LIST_FILE_NAMES.advisoryBoardMember,
+        await pdf.advisoryBoardList(request.params.id),
+      ),
   );
 };

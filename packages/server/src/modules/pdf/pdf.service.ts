@@ -20,7 +20,7 @@ import {
 import { NotAllowed, NotFound } from '../../errors.ts';
 import type { PdfRenderer } from '../../pdf/pdf-renderer.ts';
 import type { TaleService } from '../tales/tale.service.ts';
-import type { BoardPart, PdfRepository } from './pdf.repository.ts';
+import type { AdvisoryBoardPart, PdfRepository } from './pdf.repository.ts';
 import { LIST_COLUMNS, LIST_LABELS } from './pdf-labels.ts';
 import { taleDocument } from './tale-pdf.ts';
 
@@ -28,7 +28,7 @@ import { taleDocument } from './tale-pdf.ts';
 const BATCH = 100;
 
 const staffLists = (roleIds: readonly number[]) => hasPermission(roleIds, 'seeAllTales');
-const boardAndAdmins = (roleIds: readonly number[]) =>
+const advisoryBoardAndAdmins = (roleIds: readonly number[]) =>
   hasAnyPermission(roleIds, ['advisoryBoard', 'administer']);
 
 /**
@@ -40,7 +40,7 @@ const CRITERIA = {
   completed: { actionIds: [ACTION.completed], may: staffLists },
   privateContent: { actionIds: [ACTION.privateContent], may: staffLists },
   published: { actionIds: [ACTION.published], may: () => true },
-  advisoryBoard: { actionIds: [ACTION.advisoryBoard], may: boardAndAdmins },
+  advisoryBoard: { actionIds: [ACTION.advisoryBoard], may: advisoryBoardAndAdmins },
   all: { actionIds: undefined, may: () => true },
 } as const;
 export type PdfCriterion = keyof typeof CRITERIA;
@@ -119,12 +119,12 @@ export function pdfService(deps: {
     } while (after);
   }
 
-  async function* boardBatches(memberUserId: number) {
+  async function* advisoryBoardBatches(memberUserId: number) {
     let no = 0;
-    for (const part of ['waiting', 'decided'] as BoardPart[]) {
+    for (const part of ['waiting', 'decided'] as AdvisoryBoardPart[]) {
       let after = 0;
       for (;;) {
-        const rows = await repo.boardBatch(part, memberUserId, after, BATCH);
+        const rows = await repo.advisoryBoardBatch(part, memberUserId, after, BATCH);
         if (rows.length === 0) break;
         yield rows.map((r) => rowOf(++no, { ...r, date: part === 'waiting' ? r.waitingSince : r.decidedAt }));
         after = rows.at(-1)?.taleId ?? after;
@@ -147,10 +147,10 @@ export function pdfService(deps: {
     },
 
     /** The board screen's lists for one member: the tales waiting for the board, then those the member decided. */
-    async boardList(memberUserId: number): Promise<Readable> {
-      const member = await repo.boardMemberName(memberUserId);
+    async advisoryBoardList(memberUserId: number): Promise<Readable> {
+      const member = await repo.advisoryBoardMemberName(memberUserId);
       if (!member) throw new NotFound();
-      return table(LIST_LABELS.board(member), boardBatches(memberUserId));
+      return table(LIST_LABELS.board(member), advisoryBoardBatches(memberUserId));
     },
   };
 }

@@ -27,8 +27,8 @@ const fields = (list: Field[]): PdfBlock => ({
 const text = (value: string | null | undefined): PdfBlock => ({ kind: 'text', text: orDash(value) });
 const heading = (title: string): PdfBlock => ({ kind: 'heading', text: title });
 
-/** "Group / subgroup (ATU … · TTV …)", the group alone, or null before an editor sets it (tale-type-text.ts). */
-function taleTypeText(tale: TaleFull): string | null {
+/** "Group / subgroup (ATU … · TTV …)", the group alone, or null before an editor sets it (tale-group-text.ts). */
+function taleGroupText(tale: TaleFull): string | null {
   const group = tale.groupName?.trim();
   if (!group) return null;
   const subGroup = tale.subGroupName?.trim();
@@ -58,7 +58,7 @@ export function taleDocument(tale: TaleFull, madeAt: string): PdfDocument {
         label: L.copyright,
         value: tale.copyrightStatus === COPYRIGHT_STATUS.wanted ? L.copyrightYes : L.copyrightNo,
       },
-      { label: L.taleType, value: taleTypeText(tale) ?? L.taleTypeByEditor },
+      { label: L.taleGroup, value: taleGroupText(tale) ?? L.taleGroupByEditor },
       { label: L.area, value: tale.area },
       { label: L.city, value: tale.city },
       { label: L.taleSource, value: taleSource(tale.taleSource) },

@@ -16,7 +16,7 @@ export interface StatisticsFilter {
   to?: string | undefined;
 }
 
-/** The statuses a public figure counts: finished tales, never private content (7). */
+/** The statuses a public figure counts: completed tales, never private content (7). */
 const PUBLIC_ACTIONS = [ACTION.completed, ACTION.published] as const;
 
 /** A literal, so the month's expression reads the same in the select and the group by. */

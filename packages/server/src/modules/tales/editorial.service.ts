@@ -1,6 +1,6 @@
 /**
  * The edits after the compiler's (decisions.md): the assigned editor classifies and edits the text to publish
- * at 3; editor assistants and admins refine finished tales (6, 7, 9), each save kept as a revision.
+ * at 3; editor assistants and admins refine completed tales (6, 7, 9), each save kept as a revision.
  */
 import {
   ACTION,
@@ -19,7 +19,7 @@ import type { TaleReader } from './tale-reader.ts';
 import { wordsOf } from './word-count.ts';
 
 /** Statuses whose text editor assistants and admins refine. */
-const FINISHED: readonly number[] = [ACTION.completed, ACTION.privateContent, ACTION.published];
+const COMPLETED_STATUSES: readonly number[] = [ACTION.completed, ACTION.privateContent, ACTION.published];
 
 interface EditorialText {
   version: number;
@@ -29,7 +29,7 @@ interface EditorialText {
 
 export function editorialEdits({ repo, reader }: { repo: TaleRepository; reader: TaleReader }) {
   /** A group that exists and a subgroup of that group (either may be empty). */
-  async function requireTaleType(groupId: number | null, subGroupId: number | null): Promise<void> {
+  async function requireTaleGroup(groupId: number | null, subGroupId: number | null): Promise<void> {
     const problems: FieldProblem[] = [];
     if (groupId !== null && !(await repo.groupExists(groupId))) {
       problems.push({ field: 'groupId', message: MSG.idInvalid });
@@ -44,7 +44,7 @@ export function editorialEdits({ repo, reader }: { repo: TaleRepository; reader:
 
   return {
     /**
-     * PUT /v1/tales/full by the assigned editor at 3 (the caller checked that): the tale type, the text to
+     * PUT /v1/tales/full by the assigned editor at 3 (the caller checked that): the tale group, the text to
      * publish and the context properties; every compiler field stays as stored. An absent group or subgroup
      * keeps the stored one.
      */
@@ -56,7 +56,7 @@ export function editorialEdits({ repo, reader }: { repo: TaleRepository; reader:
       if (input.version !== row.version) return reader.stale(row.taleId, viewer);
       const groupId = input.groupId === undefined ? row.groupId : input.groupId;
       const subGroupId = input.subGroupId === undefined ? row.subGroupId : input.subGroupId;
-      await requireTaleType(groupId, subGroupId);
+      await requireTaleGroup(groupId, subGroupId);
       const { taleTextEnd, contextProperties } = input;
       const written = await repo.updateEditorial(
         row.taleId,
@@ -76,13 +76,13 @@ export function editorialEdits({ repo, reader }: { repo: TaleRepository; reader:
     },
 
     /** PUT /v1/tales/finished: 401 without the role, 409 when the tale is not finished or the version is stale. */
-    async editFinished(
+    async editCompleted(
       viewer: Viewer & AuditActor,
       input: EditorialText & { taleId: number },
     ): Promise<TaleFull> {
       const row = await reader.visibleTale(input.taleId, viewer);
       if (!hasPermission(viewer.roleIds, 'editCompleted')) throw new NotAllowed();
-      if (!FINISHED.includes(row.actionId)) throw new WrongState();
+      if (!COMPLETED_STATUSES.includes(row.actionId)) throw new WrongState();
       if (input.version !== row.version) return reader.stale(row.taleId, viewer);
       const { taleTextEnd, contextProperties } = input;
       const written = await repo.updateEditorial(
@@ -103,12 +103,12 @@ export function editorialEdits({ repo, reader }: { repo: TaleRepository; reader:
       return reader.fullById(row.taleId, viewer);
     },
 
-    /** GET /v1/tales/revisions/{id}, newest first: for the roles that edit finished tales. */
+    /** GET /v1/tales/revisions/{id}, newest first: for the roles that edit completed tales. */
     async revisions(viewer: Viewer, taleId: number): Promise<TaleRevision[]> {
       const row = await reader.visibleTale(taleId, viewer);
       if (!hasPermission(viewer.roleIds, 'editCompleted')) throw new NotAllowed();
       const rows = await repo.revisions(taleId);
-      if (rows.length === 0 && !FINISHED.includes(row.actionId)) throw new WrongState();
+      if (rows.length === 0 && !COMPLETED_STATUSES.includes(row.actionId)) throw new WrongState();
       return rows.map(toTaleRevision);
     },
   };

@@ -1,7 +1,15 @@
 /** Reading a tale for a viewer: the visibility rule of decisions.md, the full answer, the 409 of a stale version. */
-import { type Attachment, canSeeTale, MSG, type TaleAccess, type TaleFull, type Viewer } from '@masal/shared';
+import {
+  type Attachment,
+  canSeeTale,
+  MSG,
+  type TaleAccess,
+  type TaleData,
+  type TaleFull,
+  type Viewer,
+} from '@masal/shared';
 import { NotAllowed, NotFound, StaleVersion } from '../../errors.ts';
-import { toSourcePerson, toTale } from './tale.presenter.ts';
+import { toSourcePerson, toTale, toTaleData } from './tale.presenter.ts';
 import type { TaleRepository, TaleRow } from './tale.repository.ts';
 
 /** What the tales module needs from the attachments module. */
@@ -37,6 +45,12 @@ export function taleReader(repo: TaleRepository, attachments: TaleAttachments) {
       if (!row) throw new NotFound();
       if (!canSeeTale(row, viewer)) throw new NotAllowed();
       return row;
+    },
+
+    /** The tale's form data for the submit check; undefined when its source person went with a deleted draft. */
+    async formData(row: TaleRow): Promise<TaleData | undefined> {
+      const person = row.sourcePersonId ? await repo.findSourcePerson(row.sourcePersonId) : null;
+      return person === undefined ? undefined : toTaleData(row, person);
     },
 
     /** 409 carrying the tale as it is now, so the client can show it beside the user's own copy. */

@@ -1,21 +1,20 @@
-/** Tale queries only: rows, source persons, edits, transitions, lists. Rules live in tale.service.ts. */
+/** Tale queries only: rows, source persons, edits, lists (the transitions are the workflow's). Rules live in tale.service.ts. */
 import { ACTION, sortKeyTr, type TaleData } from '@masal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
 import type { Db } from '../../db/db.ts';
 import {
+  attachments,
   sourcePersons,
-  taleAttachments,
   taleGroups,
   taleRevisions,
   taleSubgroups,
   tales,
   users,
 } from '../../db/schema/index.ts';
-import { copyChecksIn } from '../copy-detection/copy-check.ts';
+import { copyChecksIn } from '../workflow/copy-detection/copy-check.ts';
+import { taleHistoryRepository } from './tale-history.repository.ts';
 import { taleListRepository } from './tale-list.repository.ts';
-import { type TransitionWrite, writeTransition } from './transition.repository.ts';
-import { workflowRepository } from './workflow.repository.ts';
 
 export type SourcePersonRow = typeof sourcePersons.$inferSelect;
 /** What an editor (at 3) or an editor assistant (at 6, 7, 9) changes; the compiler's fields stay as stored. */
@@ -81,7 +80,7 @@ export function taleRepository(db: Db) {
 
   return {
     ...taleListRepository(db),
-    ...workflowRepository(db),
+    ...taleHistoryRepository(db),
 
     async find(taleId: number, executor: Db = db) {
       const [row] = await selectTale(executor).where(eq(tales.taleId, taleId));
@@ -183,9 +182,6 @@ export function taleRepository(db: Db) {
       });
     },
 
-    /** A workflow transition and everything it records, in one transaction (transition.repository.ts). */
-    transition: (input: TransitionWrite, audit: AuditEntry) => writeTransition(db, input, audit),
-
     /**
      * The editor's change at 3 or an editor assistant's at 6, 7, 9: only these columns, and only while the tale
      * still has `version` and `actionId`. With `revisionBy` the saved text is kept as a revision; the first one
@@ -269,9 +265,9 @@ export function taleRepository(db: Db) {
           .for('update');
         if (!row) return null;
         const files = await tx
-          .delete(taleAttachments)
-          .where(eq(taleAttachments.taleId, taleId))
-          .returning({ storageKey: taleAttachments.storageKey });
+          .delete(attachments)
+          .where(eq(attachments.taleId, taleId))
+          .returning({ storageKey: attachments.storageKey });
         await tx.delete(tales).where(eq(tales.taleId, taleId));
         if (row.sourcePersonId) {
           await tx.delete(sourcePersons).where(eq(sourcePersons.sourcePersonId, row.sourcePersonId));

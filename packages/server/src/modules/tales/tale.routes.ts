@@ -1,9 +1,10 @@
 /**
- * Tales calls of seed §7 (GET /, /{id}, /full/{id}, /userId/{id}; POST/PUT /full; PUT / transition), draft
- * deletion, and the workflow's (decisions.md): PUT /finished, GET /history/{id}, GET /revisions/{id}.
+ * Tales calls of seed §7 (GET /, /{id}, /full/{id}, /userId/{id}; POST/PUT /full), draft deletion, and the
+ * editors' (decisions.md): PUT /finished, GET /history/{id}, GET /revisions/{id}. PUT / (a transition) is the
+ * workflow's (modules/workflow/transition.routes.ts).
  */
 import {
-  finishedTaleEditSchema,
+  completedTaleEditSchema,
   id,
   MSG,
   messageAnswerSchema,
@@ -16,7 +17,6 @@ import {
   taleListQuerySchema,
   taleRevisionListAnswerSchema,
   taleSchema,
-  taleTransitionSchema,
   taleUpdateSchema,
 } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,7 +31,7 @@ const tags = ['tales'];
  */
 const TALE_BODY_LIMIT = TALE_CHARS_MAX * 3 + 64 * 1024;
 
-/** PUT /full: the form's fields, and the tale type the assigned editor sets at 3 (ignored from anyone else). */
+/** PUT /full: the form's fields, and the tale group the assigned editor sets at 3 (ignored from anyone else). */
 const taleSaveSchema = taleUpdateSchema.safeExtend({
   groupId: id().nullish(),
   subGroupId: id().nullish(),
@@ -114,28 +114,16 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   );
 
   app.put(
-    '/',
-    {
-      schema: {
-        tags,
-        body: taleTransitionSchema,
-        response: { 200: taleFullSchema, ...errorAnswers(400, 401, 403, 404, 413, 415), 409: staleAnswer },
-      },
-    },
-    async (request) => tales.transition(sessionOf(request), request.body),
-  );
-
-  app.put(
     '/finished',
     {
       bodyLimit: TALE_BODY_LIMIT,
       schema: {
         tags,
-        body: finishedTaleEditSchema,
+        body: completedTaleEditSchema,
         response: { 200: taleFullSchema, ...errorAnswers(400, 401, 403, 404, 413, 415), 409: staleAnswer },
       },
     },
-    async (request) => tales.editFinished(sessionOf(request), request.body),
+    async (request) => tales.editCompleted(sessionOf(request), request.body),
   );
 
   app.get(

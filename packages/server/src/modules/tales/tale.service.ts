@@ -1,6 +1,5 @@
 /**
- * Tale rules of decisions.md: who sees and edits a tale, the workflow's transitions and edits (their own
- * files), the word count computed here (never taken from the client) and optimistic versions so no save is
+ * Tale rules of decisions.md: who sees and edits a tale, the editors' edits (editorial.service.ts), the word count computed here (never taken from the client) and optimistic versions so no save is
  * lost silently.
  */
 import {
@@ -16,24 +15,20 @@ import {
 } from '@masal/shared';
 import type { AuditActor } from '../../db/audit-row.ts';
 import { Invalid, NotAllowed, NotFound, WrongState } from '../../errors.ts';
-import type { MailQueue } from '../../mail/mail-queue.ts';
 import { requireEditable } from './edit-guard.ts';
 import { editorialEdits } from './editorial.service.ts';
 import { toHistoryEntry, toSourcePerson, toTale, toTaleSummary } from './tale.presenter.ts';
 import type { TaleRepository } from './tale.repository.ts';
 import type { ListOptions } from './tale-list.repository.ts';
 import { type TaleAttachments, taleReader } from './tale-reader.ts';
-import { taleTransitions } from './tale-transition.service.ts';
 import { wordsOf } from './word-count.ts';
 
 export interface TaleServiceDeps {
   repo: TaleRepository;
   attachments: TaleAttachments;
-  /** Sends the workflow's mails soon after their transition commits. */
-  mailQueue: Pick<MailQueue, 'kick'>;
 }
 
-/** PUT /v1/tales/full: the form's fields; the editor's tale type (used at 3 only). */
+/** PUT /v1/tales/full: the form's fields; the editor's tale group (used at 3 only). */
 type TaleUpdate = TaleData & {
   taleId: number;
   version: number;
@@ -41,11 +36,10 @@ type TaleUpdate = TaleData & {
   subGroupId?: number | null | undefined;
 };
 
-export function taleService({ repo, attachments, mailQueue }: TaleServiceDeps) {
+export function taleService({ repo, attachments }: TaleServiceDeps) {
   const reader = taleReader(repo, attachments);
   const { visibleTale, full, fullById, stale } = reader;
   const editorial = editorialEdits({ repo, reader });
-  const { transition } = taleTransitions({ repo, reader, mailQueue });
 
   return {
     async get(taleId: number, viewer: Viewer) {
@@ -72,7 +66,7 @@ export function taleService({ repo, attachments, mailQueue }: TaleServiceDeps) {
       const row = await visibleTale(input.taleId, viewer);
       requireEditable(row, viewer);
       if (row.actionId === ACTION.inReview) return editorial.editAsEditor(viewer, row, input);
-      // The tale type is the editor's: whatever the owner sends of it is ignored.
+      // The tale group is the editor's: whatever the owner sends of it is ignored.
       const { taleId, version, groupId: _groupId, subGroupId: _subGroupId, ...sent } = input;
       const data = withoutHiddenFields(sent);
       if (version !== row.version) return stale(taleId, viewer);
@@ -87,9 +81,9 @@ export function taleService({ repo, attachments, mailQueue }: TaleServiceDeps) {
       return fullById(taleId, viewer);
     },
 
-    /** PUT /v1/tales/: every role's decisions (tale-transition.service.ts); also the board approval's route. */
-    transition,
-    editFinished: editorial.editFinished,
+    /** How the workflow's transitions (modules/workflow) read a tale as its viewer may see it. */
+    reader,
+    editCompleted: editorial.editCompleted,
     revisions: editorial.revisions,
 
     /**

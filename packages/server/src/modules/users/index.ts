@@ -1,6 +1,10 @@
-/** Users: the admins' user list, roles, invitations and deletion (KVKK); every person's profile image. */
+/**
+ * Users: the admins' user list, roles, invitations and deletion (KVKK); every person's profile image; a person's
+ * own account (profile/: details, password and e-mail change).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { profilePlugin } from './profile/index.ts';
 import { profileImageRepository } from './profile-image.repository.ts';
 import { profileImageFileRoutes, profileImageUploadRoutes } from './profile-image.routes.ts';
 import { profileImageService } from './profile-image.service.ts';
@@ -25,6 +29,7 @@ export const usersModule: FastifyPluginAsync = fp(
     });
     // The stored image under /uploads/, outside /v1, as its profileImageUrl names it.
     await app.register(profileImageFileRoutes, { storage });
+    await app.register(profilePlugin);
   },
-  { name: 'users', dependencies: ['platform', 'mail'] },
+  { name: 'users', dependencies: ['platform', 'mail', 'institutions'] },
 );

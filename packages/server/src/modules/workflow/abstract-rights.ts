@@ -6,12 +6,12 @@
 import { ACTION, canSeeTale, hasPermission, isActor, type TaleAccess, type Viewer } from '@masal/shared';
 import { NotAllowed, NotFound, WrongState } from '../../errors.ts';
 
-const FINISHED: readonly number[] = [ACTION.completed, ACTION.privateContent, ACTION.published];
+const COMPLETED_STATUSES: readonly number[] = [ACTION.completed, ACTION.privateContent, ACTION.published];
 
 function refusal(tale: TaleAccess, viewer: Viewer): 'role' | 'state' | undefined {
   if (isActor('admin', tale, viewer)) return tale.actionId === ACTION.draft ? 'state' : undefined;
   const assistant = hasPermission(viewer.roleIds, 'editCompleted');
-  if (assistant && FINISHED.includes(tale.actionId)) return undefined;
+  if (assistant && COMPLETED_STATUSES.includes(tale.actionId)) return undefined;
   const assigned = isActor('assignedEditor', tale, viewer);
   if (assigned && tale.actionId === ACTION.inReview) return undefined;
   return assistant || assigned ? 'state' : 'role';

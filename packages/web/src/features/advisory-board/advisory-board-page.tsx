@@ -1,4 +1,4 @@
-import type { BoardListRow, BoardListScope } from '@masal/shared';
+import type { AdvisoryBoardListRow, AdvisoryBoardListScope } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -11,16 +11,16 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
 import { useAuthUser } from '../../session/session-store.ts';
 import { PdfButton } from '../pdf/pdf-button.tsx';
-import { ReviewGrid } from '../review/review-grid.tsx';
-import { reviewPath } from '../review/review-paths.ts';
 import { TalePreviewDialog } from '../tales/tale-preview-dialog.tsx';
 import { DecisionOutcome, type DecisionOutcomeValue } from '../workflow/decision-outcome.tsx';
-import { decidedColumns, waitingColumns } from './board-columns.tsx';
-import { BoardDecisionDialog } from './board-decision-dialog.tsx';
-import { useBoardList } from './use-board-list.ts';
+import { ReviewGrid } from '../workflow/review/review-grid.tsx';
+import { reviewPath } from '../workflow/review/review-paths.ts';
+import { decidedColumns, waitingColumns } from './advisory-board-columns.tsx';
+import { AdvisoryBoardDecisionDialog } from './advisory-board-decision-dialog.tsx';
+import { useAdvisoryBoardList } from './use-advisory-board-list.ts';
 
 const HEADING_ID = 'advisory-board-heading';
-const getRowId = (row: BoardListRow) => row.taleId;
+const getRowId = (row: AdvisoryBoardListRow) => row.taleId;
 const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 25 };
 
 /**
@@ -31,16 +31,16 @@ export function AdvisoryBoardPage() {
   useDocumentTitle(t('advisoryBoard.title'));
   const navigate = useNavigate();
   const user = useAuthUser();
-  const [scope, setScope] = useState<BoardListScope>('waiting');
+  const [scope, setScope] = useState<AdvisoryBoardListScope>('waiting');
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const [deciding, setDeciding] = useState<BoardListRow | null>(null);
+  const [deciding, setDeciding] = useState<AdvisoryBoardListRow | null>(null);
   /** The last decision, kept on the page after its dialog has closed. */
   const [outcome, setOutcome] = useState<DecisionOutcomeValue | null>(null);
-  const list = useBoardList(scope, paging.page, paging.pageSize);
+  const list = useAdvisoryBoardList(scope, paging.page, paging.pageSize);
 
   const columns = useMemo(() => {
-    const preview = (row: BoardListRow) => setPreviewId(row.taleId);
+    const preview = (row: AdvisoryBoardListRow) => setPreviewId(row.taleId);
     return scope === 'waiting'
       ? waitingColumns({ preview, decide: setDeciding })
       : decidedColumns({ preview });
@@ -66,7 +66,7 @@ export function AdvisoryBoardPage() {
       ) : null}
       <Tabs
         value={scope}
-        onChange={(_e, value: BoardListScope) => {
+        onChange={(_e, value: AdvisoryBoardListScope) => {
           setScope(value);
           setPaging(FIRST_PAGE);
         }}
@@ -108,7 +108,7 @@ export function AdvisoryBoardPage() {
           emptyText={scope === 'waiting' ? t('advisoryBoard.emptyWaiting') : t('advisoryBoard.emptyDecided')}
         />
       </Box>
-      <BoardDecisionDialog
+      <AdvisoryBoardDecisionDialog
         row={deciding}
         onPreview={setPreviewId}
         onClose={() => setDeciding(null)}

@@ -11,7 +11,6 @@ import {
   type FieldError,
 } from '@masal/shared';
 import { MSG } from '@masal/shared/messages';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,9 +48,9 @@ import {
 import { useId, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
 import { formatFileSize } from '../attachments/attachment-files.ts';
+import { FilePickerButton } from '../attachments/file-picker-button.tsx';
 import { KIND_LABEL } from './announcement-labels.ts';
 import { ANNOUNCEMENTS_KEY, announcementApi } from './announcements-api.ts';
-import { FilePickerButton } from './file-picker-button.tsx';
 
 /** Only what the server keeps (announcement-html.ts): h2–h4, paragraphs, bold, italic, lists, quotes, links. */
 const extensions = [
@@ -245,12 +244,10 @@ export function AnnouncementEditorDialog({
           <Box>
             <FilePickerButton
               label={t('announcements.addFiles')}
-              icon={<AttachFileIcon />}
+              hint={t('announcements.filesHint')}
               onFiles={(chosen) => setFiles((f) => [...f, ...chosen])}
+              testId="announcement-file-input"
             />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {t('announcements.filesHint')}
-            </Typography>
             {files.length > 0 ? (
               <Box
                 component="ul"

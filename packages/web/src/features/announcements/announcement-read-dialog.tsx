@@ -1,5 +1,4 @@
-import { type Announcement, type AnnouncementAttachment, announcementRights } from '@masal/shared';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { type Announcement, type Attachment, announcementRights } from '@masal/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
@@ -16,11 +15,11 @@ import { useEffect, useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { AttachmentRows } from '../attachments/attachment-rows.tsx';
+import { FilePickerButton } from '../attachments/file-picker-button.tsx';
 import { AnnouncementBody } from './announcement-body.tsx';
 import { AnnouncementChips } from './announcement-chips.tsx';
 import { bylineOf } from './announcement-labels.ts';
 import { ANNOUNCEMENTS_KEY, announcementApi } from './announcements-api.ts';
-import { FilePickerButton } from './file-picker-button.tsx';
 
 /**
  * One announcement, read: opening it marks it read (the list and the menu's badge refresh). Its author and
@@ -43,7 +42,7 @@ export function AnnouncementReadDialog({
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(announcement);
   const [deleting, setDeleting] = useState(false);
-  const [removing, setRemoving] = useState<AnnouncementAttachment | null>(null);
+  const [removing, setRemoving] = useState<Attachment | null>(null);
   const rights = announcementRights(viewer.roleIds);
   const mayAttach = rights.manage || (rights.write && shown.authorUserId === viewer.userId);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
@@ -70,7 +69,7 @@ export function AnnouncementReadDialog({
       void refresh();
     }
   };
-  const removeAttachment = async (attachment: AnnouncementAttachment) => {
+  const removeAttachment = async (attachment: Attachment) => {
     setRemoving(null);
     const result = await announcementApi.removeAttachment(attachment.id);
     if (result.ok) {
@@ -114,12 +113,10 @@ export function AnnouncementReadDialog({
               <Box sx={{ mt: 1.5 }}>
                 <FilePickerButton
                   label={t('announcements.addFiles')}
-                  icon={<AttachFileIcon />}
+                  hint={t('announcements.filesHint')}
                   onFiles={upload}
+                  testId="announcement-file-input"
                 />
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {t('announcements.filesHint')}
-                </Typography>
               </Box>
             ) : null}
           </Box>

@@ -5,10 +5,10 @@
  */
 import {
   type Announcement,
-  type AnnouncementAttachment,
   type AnnouncementInput,
   type AnnouncementList,
   type AnnouncementUpdate,
+  type Attachment,
   announcementRights,
   type MessageAnswer,
 } from '@masal/shared';
@@ -37,11 +37,10 @@ export const announcementApi = {
   upload: (announcementId: number, files: readonly File[]) => {
     const form = new FormData();
     for (const file of files) form.append('file', file, file.name);
-    return request<{ uploadList: AnnouncementAttachment[] }>(
-      'POST',
-      `/upload/announcementAttachment/${announcementId}`,
-      { body: form, loader: true },
-    );
+    return request<{ uploadList: Attachment[] }>('POST', `/upload/announcementAttachment/${announcementId}`, {
+      body: form,
+      loader: true,
+    });
   },
   removeAttachment: (id: number) =>
     request<MessageAnswer>('DELETE', `/upload/announcementAttachment/${id}`, { loader: true }),

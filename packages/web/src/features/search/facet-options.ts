@@ -16,7 +16,7 @@ import {
 } from '@masal/shared';
 import type { FilterOption } from '../../components/filter-select.tsx';
 import { t } from '../../i18n/i18n.ts';
-import { citiesFor } from '../tale-management/management-view.ts';
+import { citiesFor } from '../tales/tale-management/management-view.ts';
 
 /** A choice as the URL and the select carry it (a string), with its label. */
 export interface Choice {

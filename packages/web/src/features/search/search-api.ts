@@ -5,7 +5,7 @@
 import type { DetailSearchAnswer, DetailSearchInput, TaleSearchHit } from '@masal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request, unwrap } from '../../api/api-client.ts';
-import { TALES_KEY } from '../review/review-api.ts';
+import { TALES_KEY } from '../workflow/review/review-api.ts';
 
 /** Every tale the caller may see; a writer-only caller gets their own whatever is sent (the server decides). */
 const ALL_USERS = -1;

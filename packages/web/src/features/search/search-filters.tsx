@@ -12,7 +12,7 @@ import { DayField } from '../../components/day-field.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import { SearchTextField } from '../../components/search-text-field.tsx';
 import { t } from '../../i18n/i18n.ts';
-import { placePatch } from '../tale-management/management-view.ts';
+import { placePatch } from '../tales/tale-management/management-view.ts';
 import {
   type Choice,
   COPYRIGHT_CHOICES,

@@ -15,7 +15,7 @@ export interface Fact {
   value: string;
 }
 
-/** The names of the tale types by id, for rows that carry only the ids. */
+/** The names of the tale groups by id, for rows that carry only the ids. */
 export interface TypeNames {
   groups: ReadonlyMap<number, string>;
   subGroups: ReadonlyMap<number, string>;
@@ -42,7 +42,7 @@ const placeText = (row: SearchRow) => [row.area, row.city].filter(Boolean).join(
 
 function typeText(row: SearchRow, names: TypeNames): string {
   const group = row.groupId === null ? undefined : names.groups.get(row.groupId);
-  if (!group) return t('talePreview.taleTypeByEditor');
+  if (!group) return t('talePreview.taleGroupByEditor');
   const subGroup = row.subGroupId === null ? undefined : names.subGroups.get(row.subGroupId);
   return subGroup ? `${group} / ${subGroup}` : group;
 }

@@ -2,7 +2,7 @@ import { ACTION, hasPermission, type TaleSummary, type Viewer } from '@masal/sha
 import type { GridColDef } from '@mui/x-data-grid';
 import { t } from '../../i18n/i18n.ts';
 import { useAuthUser } from '../../session/session-store.ts';
-import { WorkQueueSection } from '../review/work-queue-section.tsx';
+import { WorkQueueSection } from '../workflow/review/work-queue-section.tsx';
 import {
   actionsColumn,
   lastNoteColumn,

@@ -9,12 +9,12 @@ import {
 import { t } from '../../i18n/i18n.ts';
 import { AttachmentRows } from '../attachments/attachment-rows.tsx';
 import { PreviewFields, PreviewSection, PreviewText } from './preview-section.tsx';
-import { taleTypeText } from './tale-type-text.ts';
+import { taleGroupText } from './tale-group-text.ts';
 
 const hasText = (v: string | null | undefined) => Boolean(v?.trim());
 const dateOrNull = (v: string | null | undefined) => (v ? formatDateTr(v) : null);
 
-/** Seed §2: "group / subgroup", or a note that the editor sets it (decisions.md "Tale type"). */
+/** Seed §2: "group / subgroup", or a note that the editor sets it (decisions.md "Tale group"). */
 
 function taleSource(source: number | null | undefined): string | null {
   if (source === TALE_SOURCE.compilation) return t('talePreview.taleSourceCompilation');
@@ -45,8 +45,8 @@ export function TalePreviewContent({ tale }: { tale: TalePreviewData }) {
                   : t('talePreview.copyrightNo'),
             },
             {
-              label: t('talePreview.taleType'),
-              value: taleTypeText(tale) ?? t('talePreview.taleTypeByEditor'),
+              label: t('talePreview.taleGroup'),
+              value: taleGroupText(tale) ?? t('talePreview.taleGroupByEditor'),
             },
             { label: t('talePreview.area'), value: tale.area },
             { label: t('talePreview.city'), value: tale.city },

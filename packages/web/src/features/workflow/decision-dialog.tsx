@@ -20,7 +20,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { showToast } from '../../components/toast-store.ts';
 import { useRetained } from '../../components/use-retained.ts';
 import { t } from '../../i18n/i18n.ts';
-import { TALES_KEY } from '../review/review-api.ts';
 import { taleApi } from '../tales/tales-api.ts';
 import {
   DIALOG_FIELDS,
@@ -29,6 +28,7 @@ import {
   noteLabel,
   WORKFLOW_TOPIC,
 } from './decision-rules.ts';
+import { TALES_KEY } from './review/review-api.ts';
 
 /** The parts of a tale a decision needs: the rules' fields and the version it is taken on. */
 export interface DecisionTale {

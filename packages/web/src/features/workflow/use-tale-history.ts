@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../api/api-client.ts';
-import { reviewApi, reviewKeys } from '../review/review-api.ts';
+import { reviewApi, reviewKeys } from './review/review-api.ts';
 
 /** GET /v1/tales/history/{id}: the tale's transitions, oldest first; refreshed with every decision. */
 export function useTaleHistory(taleId: number) {

@@ -1,11 +1,8 @@
 import { MSG } from '@masal/shared/messages';
-import type { Attachment } from '@masal/shared/schemas/tale';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import type { Attachment } from '@masal/shared/schemas/attachment';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { showToast } from '../../../components/toast-store.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -13,13 +10,10 @@ import { t } from '../../../i18n/i18n.ts';
 import { setAttachmentPublished, withAttachment } from '../../attachments/attachment-published.ts';
 import { AttachmentRows } from '../../attachments/attachment-rows.tsx';
 import { attachmentApi } from '../../attachments/attachments-api.ts';
+import { FilePickerButton } from '../../attachments/file-picker-button.tsx';
 import { FormSection } from './form-section.tsx';
 import { UploadRows } from './upload-rows.tsx';
 import { useAttachmentUploads } from './use-attachment-uploads.ts';
-
-/** What the file picker offers; the server decides from the file's bytes (decisions.md). */
-const ATTACHMENT_ACCEPT = 'video/*,audio/*,image/*,.pdf,.doc,.docx,.ppt,.pptx';
-const INPUT_ID = 'tale-attachment-file';
 
 export interface AttachmentsSectionProps {
   taleId: number | null;
@@ -44,7 +38,6 @@ export function AttachmentsSection({
   ensureTaleId,
   onUploadingChange,
 }: AttachmentsSectionProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
   const uploads = useAttachmentUploads({
     ensureTaleId,
@@ -77,32 +70,11 @@ export function AttachmentsSection({
       <Stack spacing={2}>
         {readOnly ? null : (
           <Box>
-            {/* The input itself stays out of sight; the button opens it, so keyboard and phone users get one control. */}
-            <input
-              ref={input}
-              id={INPUT_ID}
-              type="file"
-              multiple
-              hidden
-              accept={ATTACHMENT_ACCEPT}
-              aria-label={t('taleForm.addFile')}
-              onChange={(e) => {
-                const files = Array.from(e.target.files ?? []);
-                e.target.value = '';
-                void uploads.add(files);
-              }}
+            <FilePickerButton
+              label={t('taleForm.addFile')}
+              hint={taleId === null ? t('taleForm.addFileHelpNew') : t('taleForm.addFileHelp')}
+              onFiles={(files) => void uploads.add(files)}
             />
-            <Button
-              variant="outlined"
-              startIcon={<AttachFileIcon />}
-              onClick={() => input.current?.click()}
-              aria-describedby={`${INPUT_ID}-help`}
-            >
-              {t('taleForm.addFile')}
-            </Button>
-            <Typography id={`${INPUT_ID}-help`} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {taleId === null ? t('taleForm.addFileHelpNew') : t('taleForm.addFileHelp')}
-            </Typography>
           </Box>
         )}
         <UploadRows rows={uploads.rows} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />

@@ -3,7 +3,7 @@ import type { AuthUser } from '@masal/shared';
 import type { Profile } from '@masal/shared/schemas/profile';
 import type { TaleFull } from '@masal/shared/schemas/tale';
 import { unwrap } from '../../../api/api-client.ts';
-import { profileApi } from '../../profile/profile-api.ts';
+import { profileApi } from '../../users/profile/profile-api.ts';
 import { taleApi } from '../tales-api.ts';
 import { compilerValuesOf, emptyTaleValues, type TaleFormValues, valuesOfTale } from './tale-form-values.ts';
 

@@ -1,5 +1,6 @@
 import { type AuthUser, PRODUCT_PATH } from '@masal/shared';
-import type { Attachment, TaleData, TaleFull } from '@masal/shared/schemas/tale';
+import type { Attachment } from '@masal/shared/schemas/attachment';
+import type { TaleData, TaleFull } from '@masal/shared/schemas/tale';
 import {
   ACTION,
   canDeleteAttachment,

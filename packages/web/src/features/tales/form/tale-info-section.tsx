@@ -9,7 +9,7 @@ import { FormSection } from './form-section.tsx';
 import { FormTextField } from './form-text-field.tsx';
 import { RegionCityFields } from './region-city-fields.tsx';
 import type { TaleFormValues } from './tale-form-values.ts';
-import { TaleTypeField } from './tale-type-field.tsx';
+import { TaleGroupField } from './tale-group-field.tsx';
 
 const SOURCES = [
   { value: TALE_SOURCE.compilation, label: t('taleForm.sourceCompilation') },
@@ -35,7 +35,7 @@ export function TaleInfoSection({
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TaleTypeField tale={tale} />
+          <TaleGroupField tale={tale} />
         </Grid>
         <RegionCityFields />
         <Grid size={12}>

@@ -2,7 +2,7 @@
  * Uploads the chosen files one after another (a large video should not slow the others down), with
  * a progress row per file that can be cancelled. A finished file leaves the rows: it is in the list.
  */
-import type { Attachment } from '@masal/shared/schemas/tale';
+import type { Attachment } from '@masal/shared/schemas/attachment';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
 import { type RunningUpload, uploadTaleAttachment } from '../../attachments/attachments-api.ts';

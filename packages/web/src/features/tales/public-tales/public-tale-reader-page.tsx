@@ -1,0 +1,144 @@
+import { hasPermission, PRODUCT_PATH, type TaleFull } from '@masal/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/loader.tsx';
+import { useBackTo } from '../../../components/tale-name-column.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { NOT_FOUND_PAGE } from '../../../navigation/pages.ts';
+import { useAuthUser } from '../../../session/session-store.ts';
+import { AttachmentRows } from '../../attachments/attachment-rows.tsx';
+import { DecisionButtons } from '../../workflow/decision-buttons.tsx';
+import { useTaleAbstract } from '../../workflow/review/use-tale-abstract.ts';
+import { completedTalePath } from '../completed-tales/completed-screens.ts';
+import { taleGroupText } from '../tale-group-text.ts';
+import { fullTaleQuery } from './public-tales-api.ts';
+import { ReadingText } from './reading-text.tsx';
+import { placeText, readingText, routeTaleId } from './tale-facts.ts';
+
+const LIST_PATH = `${PRODUCT_PATH}/publicTalePage`;
+/** A publishing editor may withdraw a tale from here; nothing else is decided on the reading page. */
+const WITHDRAWING = ['unpublish'] as const;
+/** About 65 characters a line: long lines tire the eye. */
+const MEASURE = '65ch';
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 5 }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** /masal/publicTalePage/:taleId: a published tale to read — its text, abstract, type, place and attachments. */
+export function PublicTaleReaderPage() {
+  const taleId = routeTaleId(useParams().taleId);
+  const tale = useQuery({ ...fullTaleQuery(taleId), enabled: !Number.isNaN(taleId) });
+  const back = useBackTo(LIST_PATH);
+  useDocumentTitle(tale.data?.taleName ?? t('menu.publicTales'));
+
+  if (Number.isNaN(taleId)) return <Navigate to={NOT_FOUND_PAGE} replace />;
+  return (
+    <Box sx={{ maxWidth: MEASURE, mx: 'auto', minWidth: 0 }}>
+      <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        {t('publicTales.back')}
+      </Button>
+      {tale.isPending ? <PageLoader /> : null}
+      {tale.isError ? <Alert severity="error">{t('talePreview.loadFailed')}</Alert> : null}
+      {tale.data ? <TaleToRead tale={tale.data} /> : null}
+    </Box>
+  );
+}
+
+function TaleToRead({ tale }: { tale: TaleFull }) {
+  const user = useAuthUser();
+  const navigate = useNavigate();
+  const abstract = useTaleAbstract(tale.taleId);
+  const type = taleGroupText(tale);
+  const place = placeText(tale);
+  const compiler = tale.compilerNameSurname || tale.authorNameSurname;
+  const text = readingText(tale);
+  const canEdit = hasPermission(user?.userRoles.map((r) => r.roleId) ?? [], 'editCompleted');
+
+  return (
+    <Box component="article" aria-labelledby="public-tale-title">
+      {type ? (
+        <Typography color="text.secondary" sx={{ fontWeight: 500 }} data-testid="public-tale-type">
+          {type}
+        </Typography>
+      ) : null}
+      <Typography
+        id="public-tale-title"
+        component="h1"
+        variant="h3"
+        sx={{
+          fontWeight: 600,
+          fontSize: { xs: '2rem', sm: '2.5rem' },
+          lineHeight: 1.2,
+          my: 1,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {tale.taleName}
+      </Typography>
+      <Typography color="text.secondary" data-testid="public-tale-byline">
+        {[compiler && t('publicTales.compiledBy', { name: compiler }), place].filter(Boolean).join(' · ')}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2, '&:empty': { display: 'none' } }}>
+        {canEdit ? (
+          <Button
+            component={RouterLink}
+            to={completedTalePath('ComplatedTalePage', tale.taleId)}
+            variant="outlined"
+            size="small"
+            startIcon={<EditOutlinedIcon />}
+          >
+            {t('publicTales.edit')}
+          </Button>
+        ) : null}
+        <DecisionButtons tale={tale} only={WITHDRAWING} onDecided={() => navigate(LIST_PATH)} />
+      </Stack>
+
+      {abstract.data ? (
+        <Box
+          component="section"
+          aria-label={t('publicTales.abstract')}
+          sx={{ mt: 4, pl: 2, borderLeft: 4, borderColor: 'primary.main' }}
+        >
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('publicTales.abstract')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{abstract.data.text}</Typography>
+        </Box>
+      ) : null}
+
+      <Part title={t('publicTales.text')}>
+        {text.trim() ? <ReadingText text={text} /> : <Typography>{t('publicTales.noText')}</Typography>}
+      </Part>
+
+      {tale.contextProperties?.trim() ? (
+        <Part title={t('talePreview.sectionContext')}>
+          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{tale.contextProperties}</Typography>
+        </Part>
+      ) : null}
+
+      {tale.uploadList.length > 0 ? (
+        <Part title={t('talePreview.sectionAttachments')}>
+          <AttachmentRows attachments={tale.uploadList} />
+        </Part>
+      ) : null}
+    </Box>
+  );
+}
