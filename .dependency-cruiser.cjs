@@ -35,6 +35,18 @@ module.exports = {
       },
     },
     {
+      name: 'no-cross-module-import',
+      severity: 'error',
+      comment:
+        "A module reaches another one only through the decorator that module's plugin sets on the app; types may be imported.",
+      from: { path: '^packages/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^packages/server/src/modules/([^/]+)/',
+        pathNot: '^packages/server/src/modules/$1/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'shared-stands-alone',
       severity: 'error',
       comment: 'The shared package is read by the server and the web; it imports neither.',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, six suites: `npm run test:unit` (unit and web), `test:api` (real database), `test:api:postgres`
@@ -17,6 +18,7 @@ const API_TESTS = 'packages/server/test';
  */
 const ENGINE_SPECIFIC = [
   'alone-across-instances',
+  'attachment-migration',
   'attachment-races',
   'audit-transaction',
   'copy-detection',
@@ -44,15 +46,23 @@ const S3_TESTS = [
   'announcements',
   'profile-image',
   'file-links',
+  'attachment-migration',
   'attachment-races',
   'malformed-multipart',
   'disguised-files',
   'upload-leftovers',
 ];
 
+/**
+ * Files side by side in the api and e2e suites: vitest's default leaves a core free, one worker on a 2-core CI
+ * machine, where these files mostly wait on a database, a server or a browser. Each file has its own app and
+ * database copy (on PostgreSQL each worker its own database, worker-database.setup.ts), each spec its own server.
+ */
+const WORKERS = Math.max(2, availableParallelism());
+
 const files = (names: string[]) => names.map((name) => `${API_TESTS}/${name}.test.ts`);
 
-/** One app and one database per file, files one after another; the run's template database and log checks. */
+/** One app and one database per file, files side by side; the run's template database and log checks. */
 const apiProject = (
   name: string,
   include: string[],
@@ -68,9 +78,10 @@ const apiProject = (
       `${API_TESTS}/support/database-template.setup.ts`,
       `${API_TESTS}/support/log-check.setup.ts`,
     ],
+    setupFiles: [`${API_TESTS}/support/worker-database.setup.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    maxWorkers: WORKERS,
   },
 });
 
@@ -98,11 +109,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
-          // The run's template PGlite database, copied for every spec's server.
+          // The run's template PGlite database, copied for every spec's server (its own port and folder).
           globalSetup: ['e2e/support/database-template.setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: WORKERS,
         },
       },
     ],

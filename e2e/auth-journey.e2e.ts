@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { waitForMail } from '../packages/server/test/support/outbox.ts';
-import { saveScreenshot } from './support/layout-checks.ts';
+import { expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 import { createActiveWriter } from './support/writer.ts';
 
@@ -51,6 +51,14 @@ describe('a compiler registers, activates and signs in', () => {
     // The address just used is ready in the sign-in form below.
     expect(await page.locator('input[name="email"]').inputValue()).toBe(email);
     await saveScreenshot(page, 'desktop-sign-up-outcome');
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await expectFits(page);
+    // The address wraps inside the outcome rather than being cut off at its edge.
+    const message = outcome.locator('.MuiAlert-message');
+    expect(await message.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await saveScreenshot(page, 'phone-sign-up-outcome');
+    if (wide) await page.setViewportSize(wide);
 
     const mail = await waitForMail(e2e.server.dataDir, email);
     const link = mail.text.match(/https?:\/\/\S+\/activationUser\?ac=[\w-]+/)?.[0];

@@ -3,7 +3,8 @@
  * /masal/ComplatedTalePage, edits its text to publish twice (each save a revision), compares the two
  * revisions and the compiler's original word by word, and meets a save made meanwhile elsewhere (409);
  * a private-content tale is listed on /masal/privateContentTalePage; a publishing editor publishes the
- * completed tale. Screenshots at 390 and 1280 px; nothing scrolls sideways; axe finds nothing.
+ * completed tale; an admin's unsaved text is kept on the device over a reload and saved before publishing.
+ * Screenshots at 390 and 1280 px; nothing scrolls sideways; axe finds nothing.
  */
 import { MSG } from '@masal/shared';
 import type { Page } from 'playwright-core';
@@ -19,6 +20,7 @@ import { type E2e, openE2e } from './support/session.ts';
 const NO_CHANGES = 'İki metin arasında kelime farkı yok.';
 const COMPLETED = 'Keloğlan ile Dev';
 const PRIVATE = 'Sır Küpü Masalı';
+const PUBLISHED_BY_ADMIN = 'Pireyi Deve Yapan Padişah';
 const ORIGINAL =
   "Evvel zaman içinde Keloğlan ile anası bir köyde yaşarmış. Bir gün Keloğlan İstanbul'dan gelen ağacın ışığını görmüş.";
 const EDITED =
@@ -63,6 +65,7 @@ beforeAll(async () => {
   ]);
   ids[COMPLETED] = await completedTale(writer, COMPLETED, 6);
   ids[PRIVATE] = await completedTale(writer, PRIVATE, 7);
+  ids[PUBLISHED_BY_ADMIN] = await completedTale(writer, PUBLISHED_BY_ADMIN, 6);
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();
@@ -84,8 +87,8 @@ async function compare(page: Page, side: 'before' | 'after', labelStart: string)
 }
 
 /** The text to publish as the server has it now. */
-async function savedText() {
-  const tale = await e2e.api<{ taleTextEnd: string }>(assistant, 'GET', `/tales/full/${ids[COMPLETED]}`);
+async function savedText(taleId = ids[COMPLETED]) {
+  const tale = await e2e.api<{ taleTextEnd: string }>(assistant, 'GET', `/tales/full/${taleId}`);
   return tale.taleTextEnd;
 }
 
@@ -93,7 +96,7 @@ async function saveText(page: Page, text: string) {
   await textToPublish(page).fill(text);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   // The toast of an earlier save may still be up: the saved text is what tells this save is done.
-  await expect.poll(savedText).toBe(text);
+  await expect.poll(() => savedText()).toBe(text);
   await expect.poll(() => toast(page).textContent()).toContain('Kaydedildi');
 }
 
@@ -173,7 +176,7 @@ describe('completed tales', () => {
     await expectAccessible(page);
     await saveScreenshot(page, 'desktop-finished-stale');
     await dialog(page).getByRole('button', { name: 'Benim sürümümü kaydet' }).click();
-    await expect.poll(savedText).toBe(`${SECOND}\n\nSonra mutlu yaşamışlar.`);
+    await expect.poll(() => savedText()).toBe(`${SECOND}\n\nSonra mutlu yaşamışlar.`);
     // Two more revisions: the other tab's and mine.
     const revisions = await e2e.api<unknown[]>(assistant, 'GET', `/tales/revisions/${ids[COMPLETED]}`);
     expect(revisions).toHaveLength(saves + 2);
@@ -189,6 +192,44 @@ describe('completed tales', () => {
     await page.getByText('Özel içerikli').first().waitFor();
     expect(await page.getByRole('button', { name: 'Yayımla' }).count()).toBe(0);
     await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the unsaved text of an admin on the device and saves it before publishing', {
+    timeout: 120_000,
+  }, async () => {
+    const taleId = ids[PUBLISHED_BY_ADMIN];
+    const typed = `${EDITED}\n\nSonra onlar ermiş muradına.`;
+    const { page, problems } = await e2e.openAs(admin, PHONE, `/masal/ComplatedTalePage/${taleId}`);
+    await page.getByRole('heading', { name: PUBLISHED_BY_ADMIN, level: 1 }).waitFor();
+    await expect.poll(() => textToPublish(page).inputValue()).toBe(EDITED);
+    await textToPublish(page).fill(typed);
+    // Reloaded before any save: the typed text is offered back, not lost.
+    await page.reload();
+    const offer = page.getByTestId('draft-restore');
+    await offer.waitFor();
+    expect(await textToPublish(page).inputValue()).toBe(EDITED);
+    await expectFits(page);
+    await expectAccessible(page);
+    await offer.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'phone-completed-kept');
+    await offer.getByRole('button', { name: 'Geri yükle' }).click();
+    await expect.poll(() => textToPublish(page).inputValue()).toBe(typed);
+
+    // "Yayımla" beside the unsaved text: the text is saved first, then the tale published.
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    await page.getByRole('button', { name: 'Yayımla' }).click();
+    await dialog(page).getByRole('button', { name: 'Yayımla' }).click();
+    await expect.poll(() => page.getByTestId('decision-buttons').textContent()).toContain('Yayından kaldır');
+    expect(await savedText(taleId)).toBe(typed);
+    expect((await e2e.api<{ actionId: number }>(admin, 'GET', `/tales/${taleId}`)).actionId).toBe(9);
+    // Saved, the device copy is gone: a reload offers nothing back.
+    await page.reload();
+    await page.getByRole('heading', { name: PUBLISHED_BY_ADMIN, level: 1 }).waitFor();
+    await expect.poll(() => textToPublish(page).inputValue()).toBe(typed);
+    expect(await offer.count()).toBe(0);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-completed-saved-first');
     expect(problems).toEqual([]);
   });
 

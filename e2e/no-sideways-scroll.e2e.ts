@@ -120,6 +120,8 @@ async function checkPreviews(page: Page, who: string, c: ReturnType<typeof check
     .click();
   const player = page.getByRole('dialog', { name: /Masal Eki Önizleme/ });
   await player.locator('img').waitFor();
+  // The image is named for those who cannot see it.
+  expect(await player.locator('img').getAttribute('alt')).toMatch(/^Masal eki resmi: \S/);
   await c.check(page, `${who}-attachment-preview-dialog`);
   await player.getByRole('button', { name: 'Kapat' }).click();
   await preview.getByRole('button', { name: 'Kapat' }).click();

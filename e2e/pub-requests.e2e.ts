@@ -128,6 +128,13 @@ describe('/masal/writtenPubRequest', () => {
     await expect.poll(() => toast(page).textContent()).toContain('Öneri kabul edildi.');
     await grid.getByText('Kabul edildi').waitFor();
     expect(await grid.getByText(NOTE).isVisible()).toBe(true);
+    // The decision stays on the page after the toast has gone.
+    const outcome = page.getByTestId('written-pub-request-outcome');
+    expect(await outcome.getAttribute('role')).toBe('status');
+    expect(await outcome.textContent()).toContain('Öneri kabul edildi.');
+    expect(await outcome.textContent()).toContain(`${requestId} numaralı öneri (“${TALE}”)`);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-pub-request-decided');
     expect(await page.getByRole('button', { name: `${requestId} numaralı öneriyi kabul et` }).count()).toBe(
       0,
     );

@@ -205,6 +205,15 @@ describe('published tales', () => {
     await decision.getByRole('button', { name: 'Yayından kaldır' }).click();
     await page.waitForURL(/\/masal\/publicTalePage$/);
     await page.getByTestId('tale-list-empty').waitFor();
+    // The outcome goes with the person to the list, not only in a toast that vanishes.
+    const outcome = page.getByTestId('decision-outcome');
+    expect(await outcome.textContent()).toContain(`“${PUBLISHED}”`);
+    expect(await outcome.textContent()).toContain('Tamamlandı');
+    await expectAccessible(page);
+    await saveScreenshot(page, 'desktop-public-unpublished');
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await expectFits(page);
+    await saveScreenshot(page, 'phone-public-unpublished');
     expect((await e2e.api<{ actionId: number }>(publisher, 'GET', `/tales/${ids[PUBLISHED]}`)).actionId).toBe(
       6,
     );

@@ -138,6 +138,11 @@ describe('users admin', () => {
     await welcome.locator('input[name="passwordReply"]').fill('davet-sifre-1');
     await expectAccessible(person.page);
     await saveScreenshot(person.page, 'desktop-invitation');
+    const wide = person.page.viewportSize();
+    await person.page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await expectFits(person.page);
+    await saveScreenshot(person.page, 'phone-invitation');
+    if (wide) await person.page.setViewportSize(wide);
     await welcome.getByRole('button', { name: 'Şifremi belirle' }).click();
     await person.page.waitForURL(`${e2e.server.url}/`, { timeout: 5_000 });
     await expect

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs a command with TEST_DATABASE_URL pointing through pgbouncer in transaction mode:
 # Debian's pgbouncer on 127.0.0.1:6432 in front of the PostgreSQL server at 127.0.0.1:5432, database
-# test_pgbouncer (PGBOUNCER_DATABASE; the tests create it from its template). pgbouncer stops when the
-# command ends, however it ends.
+# test_pgbouncer (PGBOUNCER_DATABASE; the tests create it, one per worker, from its template). pgbouncer stops
+# when the command ends, however it ends.
 #   scripts/through-pgbouncer.sh npx vitest run --project api packages/server/test/tales.test.ts
 set -euo pipefail
 : "${PGBOUNCER_PORT:=6432}"
@@ -14,7 +14,8 @@ dir="$(mktemp -d)"
 chown postgres "$dir" 2>/dev/null || true
 cat >"$dir/pgbouncer.ini" <<INI
 [databases]
-$database = host=127.0.0.1 port=5432 dbname=$database
+; Any name to the same name on the server: each vitest worker has its own database (<database>_w<worker>).
+* = host=127.0.0.1 port=5432
 [pgbouncer]
 listen_addr = 127.0.0.1
 listen_port = $PGBOUNCER_PORT

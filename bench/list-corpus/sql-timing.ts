@@ -8,6 +8,7 @@ import {
   type TaleRepository,
   taleRepository,
 } from '../../packages/server/src/modules/tales/tale.repository.ts';
+import { textSavedHooks } from '../../packages/server/src/modules/tales/text-saved.ts';
 import { type CallFigures, timeCalls } from '../support/time-calls.ts';
 
 export type SqlFigures = CallFigures;
@@ -16,7 +17,7 @@ export type SqlFigures = CallFigures;
 export type ListScope = Parameters<TaleRepository['list']>[0];
 
 export function sqlTimer(db: Db, seconds: number) {
-  const repo = taleRepository(db);
+  const repo = taleRepository(db, textSavedHooks());
   return (scope: ListScope, query: URLSearchParams): Promise<SqlFigures> => {
     const options = taleListQuerySchema.parse(Object.fromEntries(query));
     return timeCalls(() => repo.list(scope, options), seconds);

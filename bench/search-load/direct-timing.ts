@@ -17,7 +17,7 @@ export function directTimer(db: Db, seconds: number) {
     repo: searchRepository(db),
     fullTale: () => Promise.reject(new Error('criterion/full is not timed')),
   });
-  const copies = copyDetectionService(db);
+  const copies = copyDetectionService(copyDetectionRepository(db));
   const call = (variant: Variant, viewer: Viewer): Promise<unknown> => {
     if (variant.surface === 'header') return search.header(viewer, taleSearchSchema.parse(variant.body));
     if (variant.surface === 'detail') return search.detail(viewer, detailSearchSchema.parse(variant.body));

@@ -11,6 +11,7 @@ import { statisticsRepository } from '../../packages/server/src/modules/statisti
 import { statisticsService } from '../../packages/server/src/modules/statistics/statistics.service.ts';
 import { taleRepository } from '../../packages/server/src/modules/tales/tale.repository.ts';
 import { taleReader } from '../../packages/server/src/modules/tales/tale-reader.ts';
+import { textSavedHooks } from '../../packages/server/src/modules/tales/text-saved.ts';
 import { createPathSigner } from '../../packages/server/src/security/signed-paths.ts';
 import { localDiskStorage } from '../../packages/server/src/storage/local-disk.storage.ts';
 
@@ -49,7 +50,7 @@ export function directCalls(db: Db, dataDir: string) {
     signer: createPathSigner('bench-statistics-load-key-'.padEnd(48, 'x')),
     log: silent,
   });
-  const reader = taleReader(taleRepository(db), attachments);
+  const reader = taleReader(taleRepository(db, textSavedHooks()), attachments);
   return {
     /** The route's own call: the service, which reuses its counts while the database has not changed. */
     service(call: Call, viewer: Viewer & { sessionId: number }): Promise<unknown> {

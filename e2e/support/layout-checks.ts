@@ -96,6 +96,9 @@ export async function expectFits(page: Page): Promise<void> {
 
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // A page shot while scrolled draws the fixed app bar where the window was, over the content mid-page.
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
+  await page.waitForFunction(() => window.scrollY === 0);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

@@ -2,6 +2,7 @@
  * What `npm start` prints once the server listens: the one address to open, and the first admin's
  * credentials last, framed.
  */
+import { t } from '@masal/shared';
 
 export interface BannerInput {
   publicUrl: string;
@@ -21,17 +22,20 @@ function frame(lines: string[]): string[] {
 
 export function startBanner({ publicUrl, database, admin }: BannerInput): string {
   const lines = [
-    `Masal hazır: ${publicUrl}  (veritabanı: ${database === 'pglite' ? 'gömülü PGlite' : 'PostgreSQL'})`,
+    t('server.banner.ready', {
+      url: publicUrl,
+      database: database === 'pglite' ? t('server.banner.embeddedDatabase') : 'PostgreSQL',
+    }),
   ];
   if (admin) {
     lines.push(
       '',
       ...frame([
-        'İlk yönetici hesabı oluşturuldu',
-        `E-posta: ${admin.email}`,
+        t('server.banner.firstAdmin'),
+        t('server.banner.email', { email: admin.email }),
         admin.password
-          ? `Şifre:   ${admin.password}   (yalnızca bu kez gösterilir)`
-          : 'Şifre:   ADMIN_PASSWORD ile verilen şifre',
+          ? t('server.banner.password', { password: admin.password })
+          : t('server.banner.givenPassword'),
       ]),
     );
   }

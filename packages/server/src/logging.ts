@@ -3,6 +3,7 @@
  * One log line per request (method, path, status, time): no query strings (codes), no headers (tokens),
  * no bodies, and no failed query's text or values (errors pass through safeError).
  */
+import { t } from '@masal/shared';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 type Entry = Record<string, unknown> & { level: number; time: number; msg?: string };
@@ -11,9 +12,9 @@ const LEVELS: Record<number, string> = {
   10: 'TRACE',
   20: 'DEBUG',
   30: '',
-  40: 'UYARI',
-  50: 'HATA',
-  60: 'ÖLÜMCÜL',
+  40: t('server.logLevels.warn'),
+  50: t('server.logLevels.error'),
+  60: t('server.logLevels.fatal'),
 };
 /** pino's own fields, and the request id that ties JSON lines together (shown on error lines). */
 const HIDDEN = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'reqId']);

@@ -2,6 +2,7 @@
  * Entry: configuration, migrations and seed (under the start-up lock: many instances may start together),
  * upload clean-up, listen; graceful shutdown on SIGTERM/SIGINT.
  */
+import { t } from '@masal/shared';
 import { buildApp } from './app.ts';
 import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
@@ -15,7 +16,7 @@ import { sweepUploadLeftoversAlone, sweepUploadLeftoversHourly } from './upload-
 
 const loaded = loadConfig();
 if (!loaded.ok) {
-  console.error('Masal başlatılamadı — yapılandırma hataları:');
+  console.error(t('server.start.configProblems'));
   for (const problem of loaded.problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
@@ -29,7 +30,7 @@ const START_RETRY_MS = 2_000;
 
 /** A failure of the start, written without a failed query's text or values. */
 function startFailed(error: unknown): never {
-  console.error('Masal başlatılamadı:', JSON.stringify(safeError(error)));
+  console.error(t('server.start.failed'), JSON.stringify(safeError(error)));
   process.exit(1);
 }
 
@@ -42,14 +43,14 @@ const seeded = await (async () => {
       );
     } catch (error) {
       if (!isDatabaseUnavailable(error)) startFailed(error);
-      console.error(`Veritabanına ulaşılamıyor; ${START_RETRY_MS / 1000} sn sonra yeniden denenecek.`);
+      console.error(t('server.start.databaseRetry', { seconds: START_RETRY_MS / 1000 }));
       await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
     }
   }
 })();
 const app = await buildApp({ config, database }).catch((error: unknown) => {
   if (!(error instanceof StorageUnavailable)) startFailed(error);
-  console.error(`Masal başlatılamadı — ${error.message}`);
+  console.error(t('server.start.failedBecause', { reason: error.message }));
   process.exit(1);
 });
 const uploads = { db: database.db, storage: app.storage, log: app.log };

@@ -379,7 +379,7 @@ describe('GET /v1/pdf/tales/criterion/{criterion}', () => {
           "attachment; filename=YayimlananMasallar.pdf; filename*=UTF-8''Yay%C4%B1mlananMasallar.pdf",
         advisoryBoard:
           "attachment; filename=DanismaKurulundakiMasallar.pdf; filename*=UTF-8''Dan%C4%B1%C5%9FmaKurulundakiMasallar.pdf",
-        all: 'attachment; filename=MasalListesi.pdf',
+        all: "attachment; filename=TumMasallar.pdf; filename*=UTF-8''T%C3%BCmMasallar.pdf",
       }[criterion];
       expect(response.headers['content-disposition']).toBe(disposition);
       const names = listedNames(text).sort();

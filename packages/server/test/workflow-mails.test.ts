@@ -273,6 +273,46 @@ describe('each workflow mail', () => {
     expect(mail.text).toContain('Her kararda');
     expect(mail.text).toContain(`${url}/masal/taleSave?taleId=${taleId}`);
   });
+
+  it("the compiler's resubmit after a revision request (4→3) sends them a receipt too, the editor a notice", async () => {
+    const as = async (person: CreatedUser) => {
+      const token = await signIn(ctx.app, person.email, person.password);
+      return (method: 'POST' | 'PUT', path: string, payload: object) =>
+        ctx.app.inject({ method, url: path, headers: { authorization: token }, payload });
+    };
+    const admin = await createUser(ctx, { roles: [ROLE.admin] });
+    const [byOwner, byAdmin, byEditor] = await Promise.all([as(owner), as(admin), as(editor)]);
+    const created = await byOwner(
+      'POST',
+      '/v1/tales/full',
+      completeTaleBody({ taleName: 'Düzeltilen Masal' }),
+    );
+    const { taleId } = created.json() as { taleId: number };
+    const moves = [
+      () => byOwner('PUT', '/v1/tales/', { taleId, actionId: ACTION.submitted }),
+      () => byAdmin('PUT', '/v1/tales/', { taleId, actionId: ACTION.inReview, editorId: editor.userId }),
+      () =>
+        byEditor('PUT', '/v1/tales/', { taleId, actionId: ACTION.revisionRequested, note: 'Sonu eksik.' }),
+      () => byOwner('PUT', '/v1/tales/', { taleId, actionId: ACTION.inReview }),
+    ];
+    for (const move of moves) {
+      const answer = await move();
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const receipt = await waitForMail(ctx.dataDir, owner.email, {
+      subjectIncludes: 'Düzelttiğiniz masal alındı',
+    });
+    expect(receipt.subject).toBe(`Masal Portalı — Düzelttiğiniz masal alındı (Masal no: ${taleId})`);
+    expect(receipt.text).toContain(
+      `Düzelttiğiniz “Düzeltilen Masal” adlı masal yeniden incelenmek üzere alındı. Masal no: ${taleId}.`,
+    );
+    expect(receipt.text).toContain('düzeltme isteyen editörün incelemesine');
+    expect(receipt.text).toContain(`${url}/masal/taleSave?taleId=${taleId}`);
+    const notice = await waitForMail(ctx.dataDir, editor.email, {
+      subjectIncludes: 'Düzeltilen masal yeniden gönderildi',
+    });
+    expect(notice.text).toContain('“Düzeltilen Masal”');
+  });
 });
 
 describe('a workflow mail sends nothing', () => {

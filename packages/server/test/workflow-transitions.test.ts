@@ -120,7 +120,11 @@ const CASES: Case[] = [
     to: 3,
     note: 'Kaynak kişinin doğum yeri eklendi.',
     editorAfter: 'editor',
-    mails: [['tale_resubmitted', 'editor']],
+    // The editor's notice and the compiler's receipt.
+    mails: [
+      ['tale_resubmitted', 'editor'],
+      ['tale_resubmit_received', 'owner'],
+    ],
     audit: 'tale.submit',
   },
   {

@@ -139,6 +139,17 @@ export function taleReceivedMail(m: TaleMail): MailMessage {
   );
 }
 
+/** The receipt of a tale sent again after a revision request: it is back with its editor, who decides next. */
+export function taleResubmitReceivedMail(m: TaleMail): MailMessage {
+  return linkMail(
+    m.to,
+    aboutTale(mail.taleResubmitReceived.subject, m),
+    greeting(m.name),
+    [aboutTale(mail.taleResubmitReceived.intro, m), mail.taleResubmitReceived.next, mail.seeYourTale],
+    ownTaleLink(m),
+  );
+}
+
 export function taleRejectedMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,

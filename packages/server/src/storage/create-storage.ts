@@ -1,6 +1,7 @@
 /** The storage configuration chooses: a bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
 import { join } from 'node:path';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import { t } from '@masal/shared';
 import type { Config } from '../config.ts';
 import { localDiskStorage } from './local-disk.storage.ts';
 import { S3_LARGEST_OBJECT_BYTES, s3Client, s3Storage } from './s3.storage.ts';
@@ -14,7 +15,7 @@ export async function createStorage(config: Config): Promise<Storage> {
   if (!s3) return localDiskStorage(join(config.dataDir, 'uploads'));
   if (config.maxUploadBytes > S3_LARGEST_OBJECT_BYTES)
     throw new StorageUnavailable(
-      'MAX_UPLOAD_MB, S3 ile en çok 5120 olabilir (sunucu tarafı kopyalamanın sınırı).',
+      t('server.storage.s3UploadLimit', { max: S3_LARGEST_OBJECT_BYTES / (1024 * 1024) }),
     );
   const client = s3Client(s3);
   try {
@@ -23,11 +24,11 @@ export async function createStorage(config: Config): Promise<Storage> {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     const why =
       status === 404
-        ? 'böyle bir kova yok'
+        ? t('server.storage.noBucket')
         : status === 403 || status === 401
-          ? 'erişim reddedildi (S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY)'
-          : `sunucuya ulaşılamadı (${(error as Error).message})`;
-    throw new StorageUnavailable(`S3 kovası "${s3.bucket}" kullanılamıyor: ${why}.`);
+          ? t('server.storage.accessDenied')
+          : t('server.storage.unreachable', { reason: (error as Error).message });
+    throw new StorageUnavailable(t('server.storage.bucketUnusable', { bucket: s3.bucket, reason: why }));
   }
   return s3Storage(client, s3.bucket);
 }

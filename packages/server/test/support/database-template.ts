@@ -2,8 +2,8 @@
  * One migrated and seeded database per run, copied for every test app: migrating a fresh database costs
  * seconds (PGlite's initdb alone ~3 s), a copy a fraction of that.
  * - PGlite: a data directory, copied file by file into the app's DATA_DIR.
- * - PostgreSQL: the database `<test database>_template`, from which the test database is re-created
- *   (`CREATE DATABASE … TEMPLATE …`) before each app.
+ * - PostgreSQL: the database `<test database>_template`, from which each worker's test database
+ *   (`<test database>_w<worker>`) is re-created (`CREATE DATABASE … TEMPLATE …`) before each app.
  */
 import { cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,19 +44,30 @@ export function directTestDatabaseUrl(): string | undefined {
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-function databaseNames(url: string) {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  return { name, template: `${name}_template` };
+const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+function withDatabase(url: string, name: string): string {
+  const changed = new URL(url);
+  changed.pathname = `/${encodeURIComponent(name)}`;
+  return changed.toString();
 }
 
-async function onServer(url: string, work: (client: pg.Client) => Promise<void>): Promise<void> {
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString() });
+/** The run's template for the test database of `url`: `<database>_template`. */
+export const postgresTemplateName = (url: string) => `${databaseName(url)}_template`;
+
+/**
+ * The test database of one vitest worker, `<database>_w<worker>`: files that run side by side each re-create,
+ * reset and cut their own database, never another's.
+ */
+export const workerDatabaseUrl = (url: string, worker: string) =>
+  withDatabase(url, `${databaseName(url)}_w${worker}`);
+
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
   await client.connect();
   try {
     await client.query('SET client_min_messages TO warning');
-    await work(client);
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -64,14 +75,12 @@ async function onServer(url: string, work: (client: pg.Client) => Promise<void>)
 
 /** Creates `<database>_template` anew, migrated and seeded, and leaves no connection to it (a template must have none). */
 export async function buildPostgresTemplate(url: string): Promise<void> {
-  const { template } = databaseNames(url);
+  const template = postgresTemplateName(url);
   await onServer(url, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${quoted(template)} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${quoted(template)}`);
   });
-  const templateUrl = new URL(url);
-  templateUrl.pathname = `/${encodeURIComponent(template)}`;
-  const database = await openDatabase({ databaseUrl: templateUrl.toString(), dataDir: '', poolMax: 1 });
+  const database = await openDatabase({ databaseUrl: withDatabase(url, template), dataDir: '', poolMax: 1 });
   try {
     await database.migrate();
     await seed(database.db, TEST_ADMIN);
@@ -80,12 +89,26 @@ export async function buildPostgresTemplate(url: string): Promise<void> {
   }
 }
 
+/** Drops the workers' databases of `url` (workerDatabaseUrl) at the end of a run; the template stays. */
+export async function dropWorkerDatabases(url: string): Promise<void> {
+  const prefix = `${databaseName(url)}_w`;
+  await onServer(url, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { datname } of rows)
+      if (/^\d+$/.test(datname.slice(prefix.length)))
+        await client.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`);
+  });
+}
+
 /**
- * Re-creates the test database from its template. FORCE ends connections a previous app left (a pooler's
- * idle ones included), so a test never starts on another's rows.
+ * Re-creates the test database of `url` from `template`. FORCE ends connections a previous app left (a
+ * pooler's idle ones included), so a test never starts on another's rows.
  */
-export async function copyPostgresTemplate(url: string): Promise<void> {
-  const { name, template } = databaseNames(url);
+export async function copyPostgresTemplate(url: string, template: string): Promise<void> {
+  const name = databaseName(url);
   await onServer(url, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(template)}`);

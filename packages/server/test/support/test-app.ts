@@ -25,11 +25,14 @@ import { recordSentSecrets } from './log-secrets.ts';
 import { testBucket } from './s3-server.ts';
 
 // Provided by the global setups (declared here, where they are injected, so every program sees them): the run's
-// log folder (log-check.setup.ts) and its PGlite template, empty on PostgreSQL (database-template.setup.ts).
+// log folder (log-check.setup.ts); its template, PGlite's folder or PostgreSQL's database, the other empty, and
+// the run's addresses of the test database, empty on PGlite (database-template.setup.ts).
 declare module 'vitest' {
   export interface ProvidedContext {
     apiLogDir: string;
     pgliteTemplate: string;
+    postgresTemplate: string;
+    testDatabaseUrls: { url: string; directUrl: string };
   }
 }
 
@@ -137,7 +140,7 @@ export async function startTestApp(
   const shared = options.sameDatabaseAs?.database;
   if (!shared) {
     const directUrl = directTestDatabaseUrl();
-    if (directUrl) await copyPostgresTemplate(directUrl);
+    if (directUrl) await copyPostgresTemplate(directUrl, inject('postgresTemplate'));
     else copyPgliteTemplate(inject('pgliteTemplate'), dataDir);
   }
   const database =

@@ -1,5 +1,5 @@
 /**
- * The editorial desk: proposals of finished tales for the printed book series, and the
+ * The editorial desk: proposals of completed tales for the printed book series, and the
  * announcements and training material the editors share, and who has read them (their files are in
  * attachments.ts).
  */

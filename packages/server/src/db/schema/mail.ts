@@ -15,8 +15,9 @@ export const mailJobKind = pgEnum('mail_job_kind', [
   // The tale workflow: each names its tale in tale_id; the digest lists what waits for the person.
   'tale_assigned',
   'tale_resubmitted',
-  // The compiler's receipt for a tale they sent.
+  // The compiler's receipt for a tale they sent, and for one they sent again after a revision request.
   'tale_received',
+  'tale_resubmit_received',
   'tale_revision',
   'tale_rejected',
   'tale_approved',

@@ -1,6 +1,6 @@
 /**
  * What the tale workflow keeps beside the tale (decisions.md): its one abstract, the advisory board's one
- * approval record, the revisions of a finished tale's text, the compilers' payments with the coefficient's
+ * approval record, the revisions of a completed tale's text, the compilers' payments with the coefficient's
  * history, and the daily jobs that must run once a day whatever the number of server instances.
  */
 import { sql } from 'drizzle-orm';
@@ -61,7 +61,7 @@ export const advisoryBoardApprovals = pgTable(
   (t) => [index('advisory_board_approvals_member').on(t.memberUserId, t.decidedAt)],
 );
 
-/** Every save of a finished tale (6, 7, 9) by an editor assistant or admin: who, when, the text. */
+/** Every save of a completed tale (6, 7, 9) by an editor assistant or admin: who, when, the text. */
 export const taleRevisions = pgTable(
   'tale_revisions',
   {

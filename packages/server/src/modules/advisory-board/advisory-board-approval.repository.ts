@@ -7,9 +7,9 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
 import type { Db } from '../../db/db.ts';
+import { queueColumns, waitingSince } from '../../db/queue-columns.ts';
 import { advisoryBoardApprovals, taleGroups, taleSubgroups, tales, users } from '../../db/schema/index.ts';
 import { findTaleAccess } from '../../db/tale-access.ts';
-import { queueColumns, waitingSince } from '../workflow/queue-columns.ts';
 
 const member = alias(users, 'member');
 

@@ -15,8 +15,8 @@ import {
   type Viewer,
 } from '@masal/shared';
 import type { AuditActor } from '../../db/audit-row.ts';
+import { toQueueTale } from '../../db/queue-columns.ts';
 import { NotAllowed, NotFound, WrongState } from '../../errors.ts';
-import { toQueueTale } from '../workflow/queue-columns.ts';
 import type { AdvisoryBoardApprovalRepository } from './advisory-board-approval.repository.ts';
 
 /** What this module needs from the workflow (`app.workflow`): one transition, all or nothing. */

@@ -21,12 +21,12 @@ import {
 } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditActor, AuditEntry } from '../../db/audit-row.ts';
+import { requireEditable } from '../../db/tale-edit-guard.ts';
 import { NotAllowed, NotFound } from '../../errors.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { requireEditable } from '../tales/edit-guard.ts';
+import type { IncomingFile } from '../../uploads/incoming-file.ts';
 import type { AnnouncementAccess, AttachmentRepository, AttachmentRow } from './attachment.repository.ts';
-import type { IncomingFile } from './incoming-file.ts';
 import { type DownloadableFile, listedFile, signedUserId } from './signed-file.ts';
 import { removeStored, storeUpload } from './staged-upload.ts';
 

@@ -6,12 +6,12 @@
 import { errorAnswerSchema, MSG } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendStored } from '../../downloads/send-stored.ts';
 import { AppError } from '../../errors.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { PathSigner } from '../../security/signed-paths.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { AttachmentRow } from './attachment.repository.ts';
-import { sendStored } from './send-stored.ts';
 
 /** u, e, s: the signature of the listed filePath; `download` asks for Content-Disposition: attachment. */
 const signedFileQuery = z.object({

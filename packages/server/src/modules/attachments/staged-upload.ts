@@ -9,8 +9,8 @@ import { type AttachmentTypeCode, MSG } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Invalid, TooLarge, UnsupportedType } from '../../errors.ts';
 import type { StagedObject, Storage } from '../../storage/storage.ts';
-import { confirmStoredType, detectAllowedType, HEAD_BYTES } from './attachment-types.ts';
-import { cleanFileName, type IncomingFile, peekHead } from './incoming-file.ts';
+import { confirmStoredType, detectAllowedType, HEAD_BYTES } from '../../uploads/allowed-types.ts';
+import { cleanFileName, type IncomingFile, peekHead } from '../../uploads/incoming-file.ts';
 
 interface StagedUpload {
   storageKey: string;

@@ -15,9 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
+import { parsedFiles } from '../../uploads/incoming-file.ts';
+import { drainingOnError, noFiles, registerUploadParsing } from '../../uploads/upload-request.ts';
 import type { AttachmentService } from './attachment.service.ts';
-import { parsedFiles } from './incoming-file.ts';
-import { drainingOnError, noFiles, registerUploadParsing } from './upload-request.ts';
 
 const tags = ['uploads'];
 const announcementTags = ['announcements'];
@@ -87,7 +87,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Mark one attachment published or not (staff who may edit the tale)',
         description:
-          'published=false keeps the file stored and listed for the owner and staff (marked "Yayımlanmaz") but ' +
+          'published=false keeps the file stored and listed for the owner and staff (marked as not published) but ' +
           "out of the reading room: readers get neither its row nor its bytes. Staff do not delete a compiler's " +
           'files. The assigned editor at 3; editor assistants and admins at 6, 7 and 9.',
         body: attachmentPublishedSchema,

@@ -1,5 +1,5 @@
 /** Reading the audit log for the admin: newest first, server-paged, filtered by actor, record, action and day. */
-import { ACTION, type AuditAction, type AuditEntity } from '@masal/shared';
+import { ACTION, type AuditAction, type AuditEntity, t } from '@masal/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db.ts';
@@ -23,7 +23,7 @@ const actor = alias(users, 'actor');
 const numericId = sql`case when ${auditLog.entityId} ~ '^[0-9]{1,9}$' then ${auditLog.entityId}::int end`;
 
 /** What the log calls someone else's draft: admins see no draft but their own anywhere else (decisions.md). */
-const OTHERS_DRAFT = 'taslak';
+const OTHERS_DRAFT = t('audit.othersDraft');
 
 /**
  * The record's name, one index look-up per row of the page; null once the record is gone. A tale that is

@@ -8,8 +8,6 @@ import type { AuditLogService } from './audit-log.service.ts';
 const tags = ['audit'];
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditLogService }> = async (app, { audit }) => {
-  // Before validation: someone not allowed learns nothing from the field messages.
-
   app.get(
     '/',
     {

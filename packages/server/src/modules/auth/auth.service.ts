@@ -10,6 +10,7 @@ import {
   type signUpSchema,
 } from '@masal/shared';
 import type { z } from 'zod';
+import { toAuthUser } from '../../db/auth-user.presenter.ts';
 import { sqlState } from '../../db/sql-state.ts';
 import { Invalid, TooMany } from '../../errors.ts';
 import type { NewMailJob } from '../../mail/mail-job.repository.ts';
@@ -20,7 +21,6 @@ import type { InstitutionService } from '../institutions/institution.service.ts'
 import type { AuthRepository, CodeKind, UserRow } from './auth.repository.ts';
 import type { SessionService } from './session.service.ts';
 import type { SignInAttempts } from './sign-in-attempts.ts';
-import { toAuthUser } from './user.presenter.ts';
 
 interface Deps {
   repo: AuthRepository;

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
 import type { Db } from '../../db/db.ts';
+import { paymentColumns, toPayment } from '../../db/payment-columns.ts';
 import {
   auditLog,
   institutions,
@@ -15,7 +16,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { findRoleIds } from '../../db/user-roles.ts';
-import { paymentColumns, toPayment } from '../payments/payment-columns.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -6,6 +6,7 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { t } from '@masal/shared';
 import ExcelJS from 'exceljs';
 import { type CsvRecord, csvStream } from '../../downloads/csv.ts';
 
@@ -19,7 +20,15 @@ export interface BankLine {
   description: string;
 }
 
-const HEADER = ['Ödeme No', 'Ad Soyad', 'TC Kimlik No', 'IBAN', 'Banka', 'Tutar (TL)', 'Açıklama'];
+const HEADER = [
+  t('payments.bankFile.paymentId'),
+  t('payments.bankFile.nameSurname'),
+  t('payments.bankFile.identityNo'),
+  t('payments.bankFile.iban'),
+  t('payments.bankFile.bankName'),
+  t('payments.bankFile.amount'),
+  t('payments.bankFile.description'),
+];
 
 /** 123456 kuruş → "1234,56": no thousands separator, which bank imports read as part of the number. */
 const decimalComma = (kurus: number) => `${Math.trunc(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
@@ -36,7 +45,7 @@ class Total {
   }
   /** The first two cells of the total row: "Toplam", "2 ödeme". */
   get label(): [string, string] {
-    return ['Toplam', `${this.count} ödeme`];
+    return [t('payments.bankFile.total'), t('payments.bankFile.totalCount', { count: this.count })];
   }
 }
 
@@ -90,7 +99,7 @@ export function xlsxFile(batches: AsyncIterable<BankLine[]>): Readable {
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet('Ödemeler');
+  const sheet = workbook.addWorksheet(t('payments.bankFile.sheet'));
   sheet.columns = HEADER.map((header, i) => ({ header, width: [10, 28, 14, 32, 28, 14, 50][i] }));
   const amount = sheet.getColumn(6);
   amount.numFmt = '#,##0.00';

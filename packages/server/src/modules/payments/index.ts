@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { coefficientRepository } from './coefficient.repository.ts';
 import { ownPaymentRepository } from './own-payment.repository.ts';
 import { ownPaymentRoutes } from './own-payment.routes.ts';
+import { ownPaymentService } from './own-payment.service.ts';
 import { paymentRepository } from './payment.repository.ts';
 import { paymentRoutes } from './payment.routes.ts';
 import { paymentService } from './payment.service.ts';
@@ -12,7 +13,10 @@ import { paymentExportRepository } from './payment-export.repository.ts';
 export const paymentsModule: FastifyPluginAsync = fp(
   async (app) => {
     const { db } = app;
-    await app.register(ownPaymentRoutes, { prefix: '/v1/payments', repo: ownPaymentRepository(db) });
+    await app.register(ownPaymentRoutes, {
+      prefix: '/v1/payments',
+      ownPayments: ownPaymentService(ownPaymentRepository(db)),
+    });
     await app.register(paymentRoutes, {
       prefix: '/v1/payments',
       payments: paymentService({

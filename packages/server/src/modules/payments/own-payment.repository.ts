@@ -2,8 +2,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { ISTANBUL_SQL } from '../../db/istanbul-day.ts';
+import { paymentColumns } from '../../db/payment-columns.ts';
 import { payments, tales } from '../../db/schema/index.ts';
-import { paymentColumns } from './payment-columns.ts';
 
 /** The year of accrual in Istanbul. */
 const year = sql<number>`extract(year from ${payments.createdAt} at time zone ${ISTANBUL_SQL})::int`;

@@ -3,12 +3,11 @@ import { paymentListAnswerSchema, paymentListQuerySchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
-import type { OwnPaymentRepository } from './own-payment.repository.ts';
-import { toPayment } from './payment-columns.ts';
+import type { OwnPaymentService } from './own-payment.service.ts';
 
-export const ownPaymentRoutes: FastifyPluginAsyncZod<{ repo: OwnPaymentRepository }> = async (
+export const ownPaymentRoutes: FastifyPluginAsyncZod<{ ownPayments: OwnPaymentService }> = async (
   app,
-  { repo },
+  { ownPayments },
 ) => {
   app.get(
     '/',
@@ -19,9 +18,6 @@ export const ownPaymentRoutes: FastifyPluginAsyncZod<{ repo: OwnPaymentRepositor
         response: { 200: paymentListAnswerSchema, ...errorAnswers(400, 403) },
       },
     },
-    async (request) => {
-      const { rows, totals, total } = await repo.list(sessionOf(request).userId, request.query);
-      return { rows: rows.map(toPayment), total, totals };
-    },
+    async (request) => ownPayments.list(sessionOf(request).userId, request.query),
   );
 };

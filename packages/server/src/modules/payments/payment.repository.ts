@@ -7,8 +7,8 @@ import type { PaymentFilter, PaymentStatus } from '@masal/shared';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../db/audit-row.ts';
 import type { Db } from '../../db/db.ts';
+import { paymentColumns } from '../../db/payment-columns.ts';
 import { auditLog, institutions, payments, tales, users } from '../../db/schema/index.ts';
-import { paymentColumns } from './payment-columns.ts';
 import { filterOf, orderOf } from './payment-filter.ts';
 
 /** A payment locked for a batch. */

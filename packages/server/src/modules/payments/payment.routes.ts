@@ -1,7 +1,8 @@
 /**
  * The admin's payment calls (decisions.md "Calls the seed leaves open": Payments): GET /admin,
  * PUT /approve, PUT /paid, GET /export (a file download), GET|PUT /coefficient and POST /{id}/adjustments.
- * The role check runs before validation, so someone not allowed learns nothing from the field messages.
+ * The guard (plugins/auth.ts) checks the role before validation, so someone not allowed learns nothing from the
+ * field messages.
  */
 
 import type { Readable } from 'node:stream';

@@ -19,15 +19,16 @@ import {
   type PaymentExportQuery,
   type PaymentFilter,
   paymentAmountKurus,
+  t,
   todayIso,
 } from '@masal/shared';
 import type { AuditActor } from '../../db/audit-row.ts';
+import { coefficientText, toPayment } from '../../db/payment-columns.ts';
 import { Invalid, NotFound, WrongState } from '../../errors.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { type BankLine, csvFile, xlsxFile } from './bank-file.ts';
 import type { CoefficientRepository } from './coefficient.repository.ts';
 import type { LockedPayment, PaymentRepository } from './payment.repository.ts';
-import { coefficientText, toPayment } from './payment-columns.ts';
 import type { ExportRow, PaymentExportRepository } from './payment-export.repository.ts';
 
 interface BankFields {
@@ -57,10 +58,10 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /** What the payee reads on their statement: the tale's number they were mailed, not the payment's id. */
 const description = (row: ExportRow) =>
-  (row.adjustsPaymentId === null
-    ? `Masal no ${row.taleId} ödemesi: ${row.taleName}`
-    : `Masal no ${row.taleId} ödeme düzeltmesi: ${row.taleName}`
-  ).slice(0, 140);
+  t(row.adjustsPaymentId === null ? 'payments.bankFile.line' : 'payments.bankFile.adjustmentLine', {
+    taleId: row.taleId,
+    taleName: row.taleName,
+  }).slice(0, 140);
 
 /** Refuses the batch unless every payment exists and is `status`. */
 function allIn(paymentIds: number[], status: 'pending' | 'approved', message: string) {

@@ -6,6 +6,7 @@
 import { ACTION, ADVISORY_BOARD_ROLES } from '@masal/shared';
 import { and, asc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { queueColumns } from '../../db/queue-columns.ts';
 import {
   advisoryBoardApprovals,
   taleGroups,
@@ -14,7 +15,6 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.ts';
-import { queueColumns } from '../workflow/queue-columns.ts';
 
 export type AdvisoryBoardPart = 'waiting' | 'decided';
 

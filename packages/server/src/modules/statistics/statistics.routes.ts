@@ -33,7 +33,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
   app.get(
     '/map',
     {
-      // Before validation: without a session nothing is told about the query.
       schema: {
         tags,
         security,

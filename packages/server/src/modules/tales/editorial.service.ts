@@ -75,7 +75,7 @@ export function editorialEdits({ repo, reader }: { repo: TaleRepository; reader:
       return reader.fullById(row.taleId, viewer);
     },
 
-    /** PUT /v1/tales/finished: 401 without the role, 409 when the tale is not finished or the version is stale. */
+    /** PUT /v1/tales/finished: 401 without the role, 409 when the tale is not completed or the version is stale. */
     async editCompleted(
       viewer: Viewer & AuditActor,
       input: EditorialText & { taleId: number },

@@ -1,7 +1,7 @@
 /**
  * Tales: a compiler's tales and their source persons, the editors' edits, and the tale groups they are filed
  * under (tale-groups/). Offers `app.tales` to search, the workflow and the PDFs, which read a tale as its viewer
- * may see it.
+ * may see it, and with `onTextSaved` lets them write what they derive from a tale's text along with it.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,20 +10,22 @@ import { taleRepository } from './tale.repository.ts';
 import { taleRoutes } from './tale.routes.ts';
 import { type TaleService, taleService } from './tale.service.ts';
 import { taleGroupsPlugin } from './tale-groups/index.ts';
+import { type TextSavedHooks, textSavedHooks } from './text-saved.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tales: TaleService;
+    tales: TaleService & { onTextSaved: TextSavedHooks['add'] };
   }
 }
 
 export const talesModule: FastifyPluginAsync = fp(
   async (app) => {
+    const textSaved = textSavedHooks();
     const tales = taleService({
-      repo: taleRepository(app.db),
+      repo: taleRepository(app.db, textSaved),
       attachments: app.attachments,
     });
-    app.decorate('tales', tales);
+    app.decorate('tales', { ...tales, onTextSaved: textSaved.add });
     await app.register(taleRoutes, { prefix: '/v1/tales', tales });
     await app.register(sourcePersonRoutes, { prefix: '/v1/sourcePersons', tales });
     await app.register(taleGroupsPlugin);

@@ -12,9 +12,9 @@ import {
   tales,
   users,
 } from '../../db/schema/index.ts';
-import { copyChecksIn } from '../workflow/copy-detection/copy-check.ts';
 import { taleHistoryRepository } from './tale-history.repository.ts';
 import { taleListRepository } from './tale-list.repository.ts';
+import type { TextSavedHooks } from './text-saved.ts';
 
 export type SourcePersonRow = typeof sourcePersons.$inferSelect;
 /** What an editor (at 3) or an editor assistant (at 6, 7, 9) changes; the compiler's fields stay as stored. */
@@ -69,7 +69,7 @@ function taleValues(data: TaleData, numberOfWord: number) {
   return { ...fields, taleNameKey: sortKeyTr(data.taleName), numberOfWord };
 }
 
-export function taleRepository(db: Db) {
+export function taleRepository(db: Db, textSaved: TextSavedHooks) {
   const selectTale = (executor: Db = db) =>
     executor
       .select(taleColumns)
@@ -130,7 +130,7 @@ export function taleRepository(db: Db) {
           .values({ ...taleValues(data, numberOfWord), userId, sourcePersonId })
           .returning({ taleId: tales.taleId });
         if (!row) throw new Error('tale insert returned nothing');
-        await copyChecksIn(tx).writeFingerprint(row.taleId, data.taleText);
+        await textSaved.run(tx, row.taleId, data.taleText);
         await writeAudit(tx, auditOf(row.taleId));
         return row.taleId;
       });
@@ -176,7 +176,7 @@ export function taleRepository(db: Db) {
             .returning({ id: sourcePersons.sourcePersonId });
           await tx.update(tales).set({ sourcePersonId: person?.id }).where(eq(tales.taleId, taleId));
         }
-        await copyChecksIn(tx).writeFingerprint(taleId, data.taleText);
+        await textSaved.run(tx, taleId, data.taleText);
         await writeAudit(tx, audit);
         return true;
       });

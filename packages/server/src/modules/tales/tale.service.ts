@@ -14,8 +14,8 @@ import {
   withoutHiddenFields,
 } from '@masal/shared';
 import type { AuditActor } from '../../db/audit-row.ts';
+import { requireEditable } from '../../db/tale-edit-guard.ts';
 import { Invalid, NotAllowed, NotFound, WrongState } from '../../errors.ts';
-import { requireEditable } from './edit-guard.ts';
 import { editorialEdits } from './editorial.service.ts';
 import { toHistoryEntry, toSourcePerson, toTale, toTaleSummary } from './tale.presenter.ts';
 import type { TaleRepository } from './tale.repository.ts';

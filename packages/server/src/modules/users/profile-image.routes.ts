@@ -5,13 +5,13 @@
 import { MSG, profileImageAnswerSchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendStored } from '../../downloads/send-stored.ts';
 import { NotFound } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers, idParams } from '../../plugins/route-schemas.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { parsedFile } from '../attachments/incoming-file.ts';
-import { sendStored } from '../attachments/send-stored.ts';
-import { drainingOnError, registerUploadParsing } from '../attachments/upload-request.ts';
+import { parsedFile } from '../../uploads/incoming-file.ts';
+import { drainingOnError, registerUploadParsing } from '../../uploads/upload-request.ts';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_NAME,

@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { hasAnyRole, MSG, ROLE, type Viewer } from '@masal/shared';
+import { hasPermission, MSG, type Viewer } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { AuditActor } from '../../db/audit-row.ts';
 import { Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { detectAllowedType, HEAD_BYTES, isProfileImageSource } from '../attachments/attachment-types.ts';
-import { cleanFileName, type IncomingFile, peekHead } from '../attachments/incoming-file.ts';
+import { detectAllowedType, HEAD_BYTES, isProfileImageSource } from '../../uploads/allowed-types.ts';
+import { cleanFileName, type IncomingFile, peekHead } from '../../uploads/incoming-file.ts';
 import type { ProfileImageRepository } from './profile-image.repository.ts';
 
 /** Edge of the square thumbnail, in pixels (twice the largest avatar the web app shows). */
@@ -73,7 +73,7 @@ export function profileImageService({ repo, storage, log }: ProfileImageServiceD
       viewer: Viewer & AuditActor,
       nextFile: () => Promise<IncomingFile | undefined>,
     ): Promise<string> {
-      if (viewer.userId !== userId && !hasAnyRole(viewer.roleIds, [ROLE.admin])) throw new NotAllowed();
+      if (viewer.userId !== userId && !hasPermission(viewer.roleIds, 'administer')) throw new NotAllowed();
       if ((await repo.currentPath(userId)) === undefined) throw new NotFound();
       const incoming = await nextFile();
       if (!incoming) throw new Invalid(MSG.imageRequired, [{ field: 'file', message: MSG.imageRequired }]);

@@ -26,8 +26,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{
   users: ReturnType<typeof userAdminService>;
   deletions: UserDeletionService;
 }> = async (app, { users, deletions }) => {
-  // Before validation: someone not allowed learns nothing from the field messages.
-
   app.get(
     '/',
     {

@@ -2,14 +2,14 @@
 import { editorListAnswerSchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
-import type { EditorRepository } from './editor.repository.ts';
+import type { EditorService } from './editor.service.ts';
 
-export const editorRoutes: FastifyPluginAsyncZod<{ repo: EditorRepository }> = async (app, { repo }) => {
+export const editorRoutes: FastifyPluginAsyncZod<{ editors: EditorService }> = async (app, { editors }) => {
   app.get(
     '/',
     {
       schema: { tags: ['editors'], response: { 200: editorListAnswerSchema, ...errorAnswers(401, 403) } },
     },
-    async () => repo.list(),
+    async () => editors.list(),
   );
 };

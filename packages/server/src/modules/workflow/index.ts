@@ -13,6 +13,7 @@ import { abstractService } from './abstract.service.ts';
 import { copyDetectionPlugin } from './copy-detection/index.ts';
 import { editorRepository } from './editor.repository.ts';
 import { editorRoutes } from './editor.routes.ts';
+import { editorService } from './editor.service.ts';
 import { workflowMailsPlugin } from './mails/index.ts';
 import { pastReviewsPlugin } from './past-reviews/index.ts';
 import { taleTransitions } from './tale-transition.service.ts';
@@ -20,6 +21,7 @@ import { transitionRepository } from './transition.repository.ts';
 import { transitionRoutes } from './transition.routes.ts';
 import { workQueueRepository } from './work-queue.repository.ts';
 import { workQueueRoutes } from './work-queue.routes.ts';
+import { workQueueService } from './work-queue.service.ts';
 import { writtenPubRequestsPlugin } from './written-pub-requests/index.ts';
 
 declare module 'fastify' {
@@ -43,8 +45,11 @@ export const workflowModule: FastifyPluginAsync = fp(
       prefix: '/v1/taleAbstract',
       abstracts: abstractService(abstractRepository(db)),
     });
-    await app.register(workQueueRoutes, { prefix: '/v1/tales', repo: workQueueRepository(db) });
-    await app.register(editorRoutes, { prefix: '/v1/editors', repo: editorRepository(db) });
+    await app.register(workQueueRoutes, {
+      prefix: '/v1/tales',
+      workQueue: workQueueService(workQueueRepository(db)),
+    });
+    await app.register(editorRoutes, { prefix: '/v1/editors', editors: editorService(editorRepository(db)) });
     await app.register(copyDetectionPlugin);
     await app.register(pastReviewsPlugin);
     await app.register(writtenPubRequestsPlugin);

@@ -21,7 +21,7 @@ import type { MailJobKind } from '../../mail/mail-job.repository.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { TaleReader } from '../tales/tale-reader.ts';
 import { copyChecksIn } from './copy-detection/copy-check.ts';
-import type { TransitionRepository } from './transition.repository.ts';
+import type { TransitionMail, TransitionRepository } from './transition.repository.ts';
 
 export interface TransitionInput {
   taleId: number;
@@ -44,10 +44,13 @@ const MAIL_ON_REACHING: Partial<Record<ActionId, MailJobKind>> = {
   [ACTION.published]: 'tale_published',
 };
 const MAIL_BY_KEY: Partial<Record<Transition['key'], MailJobKind>> = {
-  // The compiler's receipt on the first submit; the editor's notice on a resubmit.
-  submit: 'tale_received',
   resubmit: 'tale_resubmitted',
   boardReturn: 'tale_board_return',
+};
+/** The compiler's receipt of their own sending (its number, what happens next): the first one and a resubmit. */
+const RECEIPT_BY_KEY: Partial<Record<Transition['key'], MailJobKind>> = {
+  submit: 'tale_received',
+  resubmit: 'tale_resubmit_received',
 };
 
 /**
@@ -109,16 +112,20 @@ export function taleTransitions(deps: {
     }
   }
 
-  /** The transition's mail and its recipients: the owner, the (new) editor, the board. */
-  function mailOf(t: Transition, row: TaleRow, editorId: number | null) {
+  /** The transition's mails: its notice to the owner, the (new) editor, the board; the owner's receipt. */
+  function mailsOf(t: Transition, row: TaleRow, editorId: number | null): TransitionMail[] {
+    const mails: TransitionMail[] = [];
     const kind = MAIL_BY_KEY[t.key] ?? MAIL_ON_REACHING[t.to];
-    if (!kind || t.notify.length === 0) return undefined;
-    const userIds = [
-      ...(t.notify.includes('owner') ? [row.userId] : []),
-      ...(t.notify.includes('editor') && editorId ? [editorId] : []),
-    ];
-    // The owner's own submit mails them the receipt (their number, what happens next).
-    return { kind, userIds, board: t.notify.includes('board'), receipt: t.key === 'submit' };
+    if (kind && t.notify.length > 0) {
+      const userIds = [
+        ...(t.notify.includes('owner') ? [row.userId] : []),
+        ...(t.notify.includes('editor') && editorId ? [editorId] : []),
+      ];
+      mails.push({ kind, userIds, board: t.notify.includes('board') });
+    }
+    const receipt = RECEIPT_BY_KEY[t.key];
+    if (receipt) mails.push({ kind: receipt, userIds: [row.userId], board: false, receipt: true });
+    return mails;
   }
 
   return {
@@ -140,7 +147,7 @@ export function taleTransitions(deps: {
       const editorId = t.needsEditor ? await chosenEditor(t, row, input.editorId) : undefined;
       await requireReady(t, row);
 
-      const mail = mailOf(t, row, editorId ?? row.editorId);
+      const mails = mailsOf(t, row, editorId ?? row.editorId);
       const owners = t.actor === 'owner';
       const moved = await repo.transition(
         {
@@ -155,7 +162,7 @@ export function taleTransitions(deps: {
           editorId,
           boardDecision: t.boardDecision,
           accruePayment: PAYMENT_STATUSES.includes(t.to),
-          mail,
+          mails,
           // A submit (1→2, 4→3) is checked against the archive; the score is stored with the move.
           alsoWrite: COPY_CHECKED.includes(t.key) ? (tx) => copyChecksIn(tx).check(row.taleId) : undefined,
         },
@@ -174,7 +181,7 @@ export function taleTransitions(deps: {
         if (input.version !== undefined) return reader.stale(row.taleId, viewer);
         throw new WrongState(MSG.transitionNotAllowed);
       }
-      if (mail) mailQueue.kick();
+      if (mails.length > 0) mailQueue.kick();
       return reader.fullById(row.taleId, viewer);
     },
   };

@@ -24,6 +24,17 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueueMails, type MailJobKind } from '../../mail/mail-job.repository.ts';
 
+/**
+ * One mail of a transition: to these people, and to every active board member when `board`; the one who took
+ * the decision only when it is their `receipt`.
+ */
+export interface TransitionMail {
+  kind: MailJobKind;
+  userIds: readonly number[];
+  board: boolean;
+  receipt?: boolean;
+}
+
 export interface TransitionWrite {
   taleId: number;
   from: number;
@@ -40,11 +51,8 @@ export interface TransitionWrite {
   boardDecision?: AdvisoryBoardDecision | undefined;
   /** Reaching 6 or 7: the compiler's payment, once per tale however often it gets there. */
   accruePayment?: boolean | undefined;
-  /**
-   * The transition's mail: to these people, and to every active board member when `board`; the one who took the
-   * decision only when it is their `receipt`.
-   */
-  mail?: { kind: MailJobKind; userIds: readonly number[]; board: boolean; receipt?: boolean } | undefined;
+  /** The transition's mails. */
+  mails?: readonly TransitionMail[] | undefined;
   /** More writes of the same transaction, after the move (the copy check of a submit). */
   alsoWrite?: ((tx: Db) => Promise<unknown>) | undefined;
 }
@@ -145,11 +153,10 @@ async function writeTransition(db: Db, input: TransitionWrite, audit: AuditEntry
     if (input.accruePayment) {
       await accruePayment(tx, { taleId: input.taleId, ...row }, audit);
     }
-    if (input.mail) {
-      const { kind, userIds, board } = input.mail;
+    for (const { kind, userIds, board, receipt } of input.mails ?? []) {
       const recipients = new Set([...userIds, ...(board ? await advisoryBoardMemberIds(tx) : [])]);
       // Whoever took the decision knows of it; a receipt is for the very person who sent the tale.
-      if (!input.mail.receipt) recipients.delete(input.actorUserId);
+      if (!receipt) recipients.delete(input.actorUserId);
       await enqueueMails(
         tx,
         [...recipients].map((userId) => ({ kind, userId, taleId: input.taleId })),

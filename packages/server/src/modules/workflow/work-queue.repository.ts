@@ -5,15 +5,15 @@
 import { ACTION } from '@masal/shared';
 import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { queueColumns, waitingSince } from '../../db/queue-columns.ts';
 import { taleGroups, taleSubgroups, tales, users } from '../../db/schema/index.ts';
-import { queueColumns, waitingSince } from './queue-columns.ts';
 
 export function workQueueRepository(db: Db) {
   return {
-    async list(editorUserId: number, board: boolean, paging: { page: number; pageSize: number }) {
+    async list(editorUserId: number, advisoryBoard: boolean, paging: { page: number; pageSize: number }) {
       const where = or(
         and(eq(tales.actionId, ACTION.inReview), eq(tales.editorId, editorUserId)),
-        board ? eq(tales.actionId, ACTION.advisoryBoard) : undefined,
+        advisoryBoard ? eq(tales.actionId, ACTION.advisoryBoard) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

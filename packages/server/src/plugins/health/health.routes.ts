@@ -1,18 +1,15 @@
 /**
  * GET /v1/health — liveness: the process answers (a load balancer must not restart it because the database is
  * away); GET /v1/ready — readiness: 200 only while the database answers and the migrations are applied, else
- * 503 (send it no requests now; while the server stops, Fastify answers 503 to every request); GET /v1/config — what the web app shows.
+ * 503 (send it no requests now; while the server stops, Fastify answers 503 to every request);
+ * GET /v1/config — what the web app shows.
  */
 import { healthAnswerSchema, MSG, siteConfigSchema } from '@masal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
 import { errorAnswers } from '../route-schemas.ts';
-import type { HealthRepository } from './health.repository.ts';
+import type { HealthService } from './health.service.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ repo: HealthRepository; config: Config }> = async (
-  app,
-  { repo, config },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
   app.get('/health', { schema: { tags: ['health'], response: { 200: healthAnswerSchema } } }, async () => ({
     status: 'ok' as const,
   }));
@@ -21,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ repo: HealthRepository; confi
     '/ready',
     { schema: { tags: ['health'], response: { 200: healthAnswerSchema, ...errorAnswers(503) } } },
     async (request, reply) => {
-      const ready = await repo.ready().catch((err: unknown) => {
+      const ready = await health.ready().catch((err: unknown) => {
         request.log.warn({ err }, 'not ready: the database does not answer');
         return false;
       });
@@ -30,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ repo: HealthRepository; confi
     },
   );
 
-  app.get('/config', { schema: { tags: ['health'], response: { 200: siteConfigSchema } } }, async () => ({
-    copyrightText: config.copyrightText,
-  }));
+  app.get('/config', { schema: { tags: ['health'], response: { 200: siteConfigSchema } } }, async () =>
+    health.siteConfig(),
+  );
 };

@@ -21,16 +21,16 @@ function outcomeOf(state: unknown): AuthOutcomeState | null {
 /** The outcome the sign-in page was reached with, if any. */
 export const useAuthOutcome = () => outcomeOf(useLocation().state);
 
-/** The outcome above the sign-in form, when the page was reached from one. */
+/** The outcome above the sign-in form, when the page was reached from one; a long address wraps on a phone. */
 export function AuthOutcome({ outcome }: { outcome: AuthOutcomeState | null }) {
   if (!outcome) return null;
   return outcome.outcome === 'signedUp' ? (
-    <Alert severity="success" role="status" sx={{ mb: 3 }}>
+    <Alert severity="success" role="status" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
       <AlertTitle>{t('auth.signedUpTitle')}</AlertTitle>
       {t('auth.signedUpText', { email: outcome.email })} {t('auth.signedUpSpam')}
     </Alert>
   ) : (
-    <Alert severity="success" role="status" sx={{ mb: 3 }}>
+    <Alert severity="success" role="status" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
       <AlertTitle>{t('auth.invitationDoneTitle')}</AlertTitle>
       {t('auth.invitationDoneText', { email: outcome.email })}
     </Alert>

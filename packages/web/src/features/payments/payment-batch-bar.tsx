@@ -103,7 +103,6 @@ export function PaymentBatchBar({
               <li key={r.paymentId}>
                 {t('payments.admin.missingBankLine', {
                   name: `${r.name} ${r.surname}`,
-                  id: r.paymentId,
                   amount: formatKurus(r.amountKurus),
                 })}
               </li>

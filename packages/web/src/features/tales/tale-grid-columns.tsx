@@ -15,6 +15,7 @@ import { previewAction, wordCountColumn as wordCountColumnOf } from '../../compo
 import { taleNameColumn } from '../../components/tale-name-column.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { TaleStatusChip } from './tale-status-chip.tsx';
+import { taleStatusColumn } from './tale-status-column.tsx';
 
 /** The column pieces the tale lists ("Masallarım", "Masal Listesi", "Bekleyen İşlerim") are built from. */
 type Column = GridColDef<TaleSummary>;
@@ -56,14 +57,7 @@ export const authorColumn: Column = {
   sortable: false,
 };
 
-/** Sorted by actionId on the server; shows the server's status name. */
-export const statusColumn: Column = {
-  field: 'actionId',
-  headerName: t('taleList.columnStatus'),
-  minWidth: 200,
-  flex: 1,
-  renderCell: ({ row }) => <TaleStatusChip actionId={row.actionId} label={row.actionName} />,
-};
+export const statusColumn: Column = taleStatusColumn();
 
 export const areaColumn: Column = {
   field: 'area',

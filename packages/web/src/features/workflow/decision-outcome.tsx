@@ -1,6 +1,8 @@
 import { ACTION, type ActionId, actionName } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { type TextKey, t } from '../../i18n/i18n.ts';
 
 /** A decision just taken: what was decided and the tale as it is now. */
@@ -44,4 +46,22 @@ export function DecisionOutcome({
       {next ? ` ${t(next)}` : null}
     </Alert>
   );
+}
+
+/** Router state for the page a decision navigates to, which then shows the outcome (see LandedOutcome). */
+export const outcomeState = (outcome: DecisionOutcomeValue) => ({ decisionOutcome: outcome });
+
+function landedOutcomeOf(state: unknown): DecisionOutcomeValue | null {
+  const o = (state as { decisionOutcome?: Partial<DecisionOutcomeValue> } | null)?.decisionOutcome;
+  return o && typeof o.decision === 'string' && typeof o.actionId === 'number'
+    ? (o as DecisionOutcomeValue)
+    : null;
+}
+
+/** The outcome of a decision taken on the page that led here (outcomeState), until closed. */
+export function LandedOutcome() {
+  const { state } = useLocation();
+  // Kept apart from the route: a filter that rewrites the address must not take the outcome away.
+  const [outcome, setOutcome] = useState(() => landedOutcomeOf(state));
+  return outcome ? <DecisionOutcome outcome={outcome} onClose={() => setOutcome(null)} /> : null;
 }

@@ -9,10 +9,10 @@ import {
   type profileUpdateSchema,
 } from '@masal/shared';
 import type { z } from 'zod';
+import { toAuthUser } from '../../../db/auth-user.presenter.ts';
 import { Invalid, SessionRequired } from '../../../errors.ts';
 import { hashPassword, verifyPassword } from '../../../security/passwords.ts';
 import type { Secrets } from '../../../security/secrets.ts';
-import { toAuthUser } from '../../auth/user.presenter.ts';
 import type { InstitutionService } from '../../institutions/institution.service.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
 

@@ -5,11 +5,7 @@
  */
 import { SIMILAR_TALE_SCORE } from '@masal/shared';
 import type { Db } from '../../../db/db.ts';
-import {
-  type CopyDetectionRepository,
-  copyDetectionRepository,
-  type StoredMatch,
-} from './copy-detection.repository.ts';
+import { type CopyQueries, copyDetectionRepository, type StoredMatch } from './copy-detection.repository.ts';
 import { comparedText, copyScore } from './copy-score.ts';
 import { estimatedScore, fingerprintOf } from './fingerprint.ts';
 
@@ -24,7 +20,7 @@ const MATCHES_KEPT = 5;
 const rounded = (score: number) => Math.round(score * 1000) / 1000;
 
 /** Checks the tale and stores what it found; answers its copy score, null when it has no text to compare. */
-export async function checkCopies(repo: CopyDetectionRepository, taleId: number): Promise<number | null> {
+export async function checkCopies(repo: CopyQueries, taleId: number): Promise<number | null> {
   const tale = await repo.taleToCheck(taleId);
   if (!tale) return null;
   // From the text as it is now: a tale written before fingerprints (or straight into the database) has it too.
@@ -57,8 +53,9 @@ export async function checkCopies(repo: CopyDetectionRepository, taleId: number)
 }
 
 /**
- * What the tales module asks of this one inside its own transactions (a tale saved, a tale submitted): the
- * fingerprint and the check commit or roll back with the tale, and only this module touches its tables.
+ * What runs inside another part's transaction (a tale saved, through the tales module's `onTextSaved`; a tale
+ * submitted, in the transition): the fingerprint and the check commit or roll back with the tale, and only this
+ * module touches its tables.
  */
 export function copyChecksIn(tx: Db) {
   const repo = copyDetectionRepository(tx);

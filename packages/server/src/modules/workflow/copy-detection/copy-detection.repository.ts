@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { taleCopyMatches, taleFingerprints, taleSearch, tales, users } from '../../../db/schema/index.ts';
+import { findTaleAccess } from '../../../db/tale-access.ts';
 import type { Fingerprint } from './fingerprint.ts';
 
 /** An integer[] as one bound value (drizzle would spread a JS array into a list). */
@@ -42,7 +43,8 @@ export interface StoredMatch {
   score: number;
 }
 
-export function copyDetectionRepository(db: Db) {
+/** The queries of the check, on the database or on the transaction it runs in. */
+function copyQueries(db: Db) {
   return {
     /** Written with the text, in the transaction that writes it; replaces the one there was. */
     async writeFingerprint(taleId: number, fingerprint: Fingerprint): Promise<void> {
@@ -175,6 +177,17 @@ export function copyDetectionRepository(db: Db) {
         .orderBy(desc(taleCopyMatches.score), asc(tales.taleId));
       return { copyScore: search?.copyScore ?? null, matches };
     },
+  };
+}
+export type CopyQueries = ReturnType<typeof copyQueries>;
+
+export function copyDetectionRepository(db: Db) {
+  return {
+    ...copyQueries(db),
+    taleAccess: (taleId: number) => findTaleAccess(db, taleId),
+    /** `work` on a transaction: what it writes commits together or not at all. */
+    inTransaction: <T>(work: (tx: CopyQueries) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => work(copyQueries(tx))),
   };
 }
 export type CopyDetectionRepository = ReturnType<typeof copyDetectionRepository>;

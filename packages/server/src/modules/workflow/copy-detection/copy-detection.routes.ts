@@ -17,7 +17,6 @@ export const copyDetectionRoutes: FastifyPluginAsyncZod<{ copies: CopyDetectionS
   app.get(
     '/copies/:id',
     {
-      // Before validation: someone not allowed learns nothing, not even whether the id is one.
       schema: {
         tags,
         params: idParams,

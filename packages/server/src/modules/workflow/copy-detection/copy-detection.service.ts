@@ -4,29 +4,25 @@
  * always show the texts as they are.
  */
 import { type CopyCheckAnswer, canSeeTale, isStaff, POSSIBLE_COPY_SCORE, type Viewer } from '@masal/shared';
-import type { Db } from '../../../db/db.ts';
-import { findTaleAccess } from '../../../db/tale-access.ts';
 import { NotAllowed, NotFound } from '../../../errors.ts';
 import { checkCopies } from './copy-check.ts';
-import { copyDetectionRepository } from './copy-detection.repository.ts';
+import type { CopyDetectionRepository } from './copy-detection.repository.ts';
 import { comparedText, passagesOf } from './copy-score.ts';
 
 /** A score as stored (real) read back to the three decimals it was written with. */
 const decimals3 = (score: number) => Math.round(score * 1000) / 1000;
 
-export function copyDetectionService(db: Db) {
-  const repo = copyDetectionRepository(db);
-
+export function copyDetectionService(repo: CopyDetectionRepository) {
   return {
     /** 404 no such tale; 401 not staff, or a draft that is not the viewer's own (decisions.md visibility). */
     async copies(viewer: Viewer, taleId: number): Promise<CopyCheckAnswer> {
-      const tale = await findTaleAccess(db, taleId);
+      const tale = await repo.taleAccess(taleId);
       if (!tale) throw new NotFound();
       if (!isStaff(viewer.roleIds) || !canSeeTale(tale, viewer)) throw new NotAllowed();
       let stored = await repo.stored(taleId);
       if (stored.copyScore === null) {
         // Written before copy detection, or without text until now: checked once, then read like the others.
-        await db.transaction((tx) => checkCopies(copyDetectionRepository(tx), taleId));
+        await repo.inTransaction((tx) => checkCopies(tx, taleId));
         stored = await repo.stored(taleId);
       }
       const mine = comparedText((await repo.taleToCheck(taleId))?.taleText);

@@ -16,6 +16,7 @@ import {
   talePublishedMail,
   taleReceivedMail,
   taleRejectedMail,
+  taleResubmitReceivedMail,
   taleResubmittedMail,
   taleRevisionMail,
   taleToBoardMail,
@@ -39,6 +40,12 @@ const TALE_MAILS = {
   tale_published: { to: 'owner', at: [ACTION.published], template: talePublishedMail },
   tale_assigned: { to: 'editor', at: [ACTION.inReview], template: taleAssignedMail },
   tale_received: { to: 'owner', at: [ACTION.submitted], template: taleReceivedMail },
+  tale_resubmit_received: {
+    to: 'owner',
+    at: [ACTION.inReview],
+    from: ACTION.revisionRequested,
+    template: taleResubmitReceivedMail,
+  },
   tale_resubmitted: {
     to: 'editor',
     at: [ACTION.inReview],

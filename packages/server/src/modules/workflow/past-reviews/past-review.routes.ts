@@ -20,8 +20,6 @@ export const pastReviewRoutes: FastifyPluginAsyncZod<{ pastReviews: PastReviewSe
   app,
   { pastReviews },
 ) => {
-  // Before validation: someone not allowed learns nothing from the field messages.
-
   app.get(
     '/myPastReviews',
     {

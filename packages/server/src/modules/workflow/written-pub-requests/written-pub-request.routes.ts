@@ -1,7 +1,8 @@
 /**
  * /v1/writtenPubRequest: POST / proposes tales (editor-type roles), GET / and GET /{id} read them
- * (an editor their own, admins all), PUT /{id}/decision accepts or declines one (admins). The role checks run
- * before validation, so someone not allowed learns nothing from the field messages.
+ * (an editor their own, admins all), PUT /{id}/decision accepts or declines one (admins). The guard
+ * (plugins/auth.ts) checks the roles before validation, so someone not allowed learns nothing from the field
+ * messages.
  */
 import {
   writtenPubRequestDecisionSchema,

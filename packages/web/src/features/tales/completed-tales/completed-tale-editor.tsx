@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { type RefObject, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { DraftRestoreAlert } from '../../../components/draft-restore-alert.tsx';
 import { muiRegister } from '../../../components/form-field.ts';
@@ -11,10 +12,25 @@ import { StaleVersionDialog } from '../form/stale-version-dialog.tsx';
 import { type EditValues, editResolver, valuesOf } from './completed-tale-values.ts';
 import { useCompletedTaleSave } from './use-completed-tale-save.ts';
 
-/** Editor assistants and admins: the text to publish and the context properties; each save a revision. */
-export function CompletedTaleEditor({ tale }: { tale: TaleFull }) {
+/**
+ * Editor assistants and admins: the text to publish and the context properties; each save a revision.
+ * `saveFirst.current` saves the unsaved work before a publishing decision on the same page.
+ */
+export function CompletedTaleEditor({
+  userId,
+  tale,
+  saveFirst,
+}: {
+  /** The signed-in editor: the copy kept on this device is theirs. */
+  userId: number;
+  tale: TaleFull;
+  saveFirst: RefObject<(() => Promise<TaleFull | null>) | null>;
+}) {
   const form = useForm<EditValues>({ defaultValues: valuesOf(tale), resolver: editResolver });
-  const saving = useCompletedTaleSave(tale, form);
+  const saving = useCompletedTaleSave(userId, tale, form);
+  useEffect(() => {
+    saveFirst.current = saving.saveFirst;
+  });
   const field = muiRegister(form.register);
   const { errors, isDirty, isSubmitting } = form.formState;
 

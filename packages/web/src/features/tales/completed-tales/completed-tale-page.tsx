@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/loader.tsx';
 import { useBackTo } from '../../../components/tale-name-column.tsx';
@@ -86,6 +86,9 @@ function CompletedTale({ tale }: { tale: TaleFull }) {
   const viewer = { userId: user?.userId ?? 0, roleIds: user?.userRoles.map((r) => r.roleId) ?? [] };
   const canEditCompleted = hasPermission(viewer.roleIds, 'editCompleted');
   const editable = canEditCompleted && canEditTale(tale, viewer);
+  /** The editor's unsaved text, saved before publishing or withdrawing as the page says. */
+  const saveFirst = useRef<(() => Promise<TaleFull | null>) | null>(null);
+  const beforeDecide = async () => (saveFirst.current ? saveFirst.current() : tale);
 
   return (
     <Stack sx={{ gap: 3 }}>
@@ -119,7 +122,7 @@ function CompletedTale({ tale }: { tale: TaleFull }) {
           >
             {t('talePreview.title')}
           </Button>
-          <DecisionButtons tale={tale} only={PUBLISHING} />
+          <DecisionButtons tale={tale} only={PUBLISHING} beforeDecide={editable ? beforeDecide : undefined} />
         </Stack>
       </Box>
 
@@ -130,7 +133,7 @@ function CompletedTale({ tale }: { tale: TaleFull }) {
               {t('completedTales.editIntro')}
             </Typography>
             {/* A new version from elsewhere is taken in by the editor itself; a new tale starts afresh. */}
-            <CompletedTaleEditor key={tale.taleId} tale={tale} />
+            <CompletedTaleEditor key={tale.taleId} userId={viewer.userId} tale={tale} saveFirst={saveFirst} />
           </>
         ) : (
           <Box sx={{ maxWidth: '75ch' }}>

@@ -11,6 +11,7 @@ import { taleNameColumn } from '../../../components/tale-name-column.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { ListPdfButton } from '../../pdf/list-pdf-button.tsx';
+import { LandedOutcome } from '../../workflow/decision-outcome.tsx';
 import { useTaleGroups } from '../../workflow/review/use-tale-groups.ts';
 import { TaleGrid } from '../tale-grid.tsx';
 import {
@@ -69,6 +70,9 @@ export function PublicTaleListPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('publicTales.intro')}
       </Typography>
+      <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+        <LandedOutcome />
+      </Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <FilterSelect
           id="public-tales-area"

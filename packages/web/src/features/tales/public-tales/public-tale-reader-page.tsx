@@ -17,6 +17,7 @@ import { NOT_FOUND_PAGE } from '../../../navigation/pages.ts';
 import { useAuthUser } from '../../../session/session-store.ts';
 import { AttachmentRows } from '../../attachments/attachment-rows.tsx';
 import { DecisionButtons } from '../../workflow/decision-buttons.tsx';
+import { outcomeState } from '../../workflow/decision-outcome.tsx';
 import { useTaleAbstract } from '../../workflow/review/use-tale-abstract.ts';
 import { completedTalePath } from '../completed-tales/completed-screens.ts';
 import { taleGroupText } from '../tale-group-text.ts';
@@ -108,7 +109,13 @@ function TaleToRead({ tale }: { tale: TaleFull }) {
             {t('publicTales.edit')}
           </Button>
         ) : null}
-        <DecisionButtons tale={tale} only={WITHDRAWING} onDecided={() => navigate(LIST_PATH)} />
+        {/* The reader is for published tales only: the outcome goes with the person to the list. */}
+        <DecisionButtons
+          tale={tale}
+          only={WITHDRAWING}
+          showOutcome={false}
+          onDecided={(_, outcome) => navigate(LIST_PATH, { state: outcomeState(outcome) })}
+        />
       </Stack>
 
       {abstract.data ? (

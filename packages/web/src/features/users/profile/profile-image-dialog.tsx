@@ -94,6 +94,8 @@ function CropForm({ src, onSave, onClose }: { src: string } & Omit<ProfileImageD
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_area, pixels) => setArea(pixels)}
+              // The image is what is being cropped, so it is named (the library's default alt is empty).
+              mediaProps={{ alt: t('profile.imageCropAlt') }}
               cropperProps={{
                 role: 'group',
                 'aria-label': t('profile.imageCropArea'),

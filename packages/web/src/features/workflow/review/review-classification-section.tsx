@@ -18,12 +18,15 @@ function ChoiceField({
   name,
   label,
   options,
+  loading,
   editable,
   onChosen,
 }: {
   name: 'groupId' | 'subGroupId';
   label: string;
   options: Option[];
+  /** The options are still on their way: a chosen value cannot be named yet. */
+  loading: boolean;
   editable: boolean;
   onChosen?: () => void;
 }) {
@@ -63,7 +66,11 @@ function ChoiceField({
             ))}
           </TextField>
         ) : (
-          <ReviewReadOnlyValue label={label} value={options.find((o) => o.value === field.value)?.label} />
+          <ReviewReadOnlyValue
+            label={label}
+            value={options.find((o) => o.value === field.value)?.label}
+            loading={loading && field.value !== ''}
+          />
         )
       }
     />
@@ -95,6 +102,7 @@ export function ReviewClassificationSection({ editable }: { editable: boolean })
             name="groupId"
             label={t('review.group')}
             options={groupOptions(list)}
+            loading={groups.isPending}
             editable={editable}
             // Another group's subgroup would not fit the new one.
             onChosen={() => setValue('subGroupId', '', { shouldDirty: true })}
@@ -103,6 +111,7 @@ export function ReviewClassificationSection({ editable }: { editable: boolean })
             name="subGroupId"
             label={t('review.subGroup')}
             options={subGroups}
+            loading={groups.isPending}
             editable={editable}
           />
         </Stack>

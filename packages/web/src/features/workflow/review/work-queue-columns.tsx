@@ -7,6 +7,7 @@ import { taleNameColumn } from '../../../components/tale-name-column.tsx';
 import { waitingSinceColumn } from '../../../components/waiting-since-column.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { TaleStatusChip } from '../../tales/tale-status-chip.tsx';
+import { taleStatusColumn } from '../../tales/tale-status-column.tsx';
 import { placeOf, reasonLabel } from './queue-labels.ts';
 import { reviewPath } from './review-paths.ts';
 
@@ -47,13 +48,7 @@ export function placeColumn<R extends GridValidRowModel & { area: string | null;
   };
 }
 
-const statusColumn: Column = {
-  field: 'actionId',
-  headerName: t('taleList.columnStatus'),
-  flex: 1,
-  minWidth: 170,
-  renderCell: ({ row }) => <TaleStatusChip actionId={row.actionId} label={row.actionName} />,
-};
+const statusColumn: Column = taleStatusColumn({ minWidth: 170 });
 
 const reasonColumn: Column = {
   field: 'reason',

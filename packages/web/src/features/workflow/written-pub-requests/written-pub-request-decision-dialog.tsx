@@ -1,7 +1,7 @@
 /**
  * The admin's decision on one request: accept (note optional) or decline (note required, the shared
  * schema's rule). A 409 (decided meanwhile, or a tale accepted in another request) stays in the dialog and
- * the list is read again.
+ * the list is read again. `onDecided` gets the decision taken, for the page to keep showing it.
  */
 import { type WrittenPubRequest, writtenPubRequestDecisionSchema } from '@masal/shared';
 import Alert from '@mui/material/Alert';
@@ -28,9 +28,11 @@ export interface Deciding {
 export function WrittenPubRequestDecisionDialog({
   deciding,
   onClose,
+  onDecided,
 }: {
   deciding: Deciding | null;
   onClose: () => void;
+  onDecided: (decided: Deciding) => void;
 }) {
   const titleId = useId();
   const shown = useRetained(deciding);
@@ -42,6 +44,7 @@ export function WrittenPubRequestDecisionDialog({
           titleId={titleId}
           deciding={shown}
           onClose={onClose}
+          onDecided={onDecided}
         />
       ) : null}
     </Dialog>
@@ -52,10 +55,12 @@ function DecisionForm({
   titleId,
   deciding,
   onClose,
+  onDecided,
 }: {
   titleId: string;
   deciding: Deciding;
   onClose: () => void;
+  onDecided: (decided: Deciding) => void;
 }) {
   const queryClient = useQueryClient();
   const noteId = useId();
@@ -81,6 +86,7 @@ function DecisionForm({
     void queryClient.invalidateQueries({ queryKey: WRITTEN_PUB_REQUESTS_KEY });
     if (result.ok) {
       showToast(t(accepting ? 'writtenPubRequests.accepted' : 'writtenPubRequests.declined'), 'success');
+      onDecided(deciding);
       onClose();
       return;
     }

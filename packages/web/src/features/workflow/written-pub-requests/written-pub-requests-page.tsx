@@ -19,6 +19,7 @@ import { type Deciding, WrittenPubRequestDecisionDialog } from './written-pub-re
 import { WrittenPubRequestForm } from './written-pub-request-form.tsx';
 import { STATUS_LABEL } from './written-pub-request-labels.ts';
 import { WrittenPubRequestCards, WrittenPubRequestGrid } from './written-pub-request-list.tsx';
+import { WrittenPubRequestOutcome } from './written-pub-request-outcome.tsx';
 import { useWrittenPubRequests, type WrittenPubRequestView } from './written-pub-requests-api.ts';
 
 const LIST_HEADING_ID = 'written-pub-requests-heading';
@@ -40,6 +41,7 @@ export function WrittenPubRequestsPage() {
   );
   const list = useWrittenPubRequests(view);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const [decided, setDecided] = useState<Deciding | null>(null);
   const onDecide = useCallback(
     (request: WrittenPubRequest, decision: Deciding['decision']) => setDeciding({ request, decision }),
     [],
@@ -70,6 +72,11 @@ export function WrittenPubRequestsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t(admin ? 'writtenPubRequests.introAdmin' : 'writtenPubRequests.intro')}
       </Typography>
+      {decided ? (
+        <Box sx={{ mb: 2 }}>
+          <WrittenPubRequestOutcome decided={decided} onClose={() => setDecided(null)} />
+        </Box>
+      ) : null}
       {proposer ? <WrittenPubRequestForm /> : null}
       <Stack
         direction="row"
@@ -96,7 +103,11 @@ export function WrittenPubRequestsPage() {
       <Box sx={{ width: '100%', minWidth: 0 }}>
         {narrow ? <WrittenPubRequestCards {...props} /> : <WrittenPubRequestGrid {...props} />}
       </Box>
-      <WrittenPubRequestDecisionDialog deciding={deciding} onClose={() => setDeciding(null)} />
+      <WrittenPubRequestDecisionDialog
+        deciding={deciding}
+        onClose={() => setDeciding(null)}
+        onDecided={setDecided}
+      />
     </Box>
   );
 }

@@ -1,6 +1,9 @@
-/** The columns of a payment row of decisions.md (payments joined to tales), and how the answer shows them. */
+/**
+ * The columns of a payment row of decisions.md (payments joined to tales), and how the answer shows them. The
+ * payments and the personal-data export both read them, so they sit below the modules.
+ */
 import type { Payment } from '@masal/shared';
-import { payments, tales } from '../../db/schema/index.ts';
+import { payments, tales } from './schema/index.ts';
 
 export const paymentColumns = {
   paymentId: payments.paymentId,

@@ -1,7 +1,10 @@
-/** The tale fields of the editors' queue and the board's list (workQueueRowSchema), and when a tale began to wait. */
+/**
+ * The tale fields of the editors' queue, the advisory board's list and its PDF (workQueueRowSchema), and when a
+ * tale began to wait. Three modules read them, so they sit below the modules.
+ */
 import { actionName } from '@masal/shared';
 import { sql } from 'drizzle-orm';
-import { taleGroups, taleHistory, taleSubgroups, tales, users } from '../../db/schema/index.ts';
+import { taleGroups, taleHistory, taleSubgroups, tales, users } from './schema/index.ts';
 
 /** When the tale reached its present status: its latest history row into it (tale_history_tale_id), else its last change. */
 export const waitingSince = sql<Date>`coalesce((select max(${taleHistory.at}) from ${taleHistory}

@@ -1,6 +1,6 @@
 /** One answer for changing a tale, whether its text or its attachments (decisions.md). */
 import { canEditTale, type TaleAccess, type Viewer } from '@masal/shared';
-import { NotAllowed, WrongState } from '../../errors.ts';
+import { NotAllowed, WrongState } from '../errors.ts';
 
 /**
  * The owner of a tale in the workflow may look but not change it (409); anyone else is not allowed (401).

@@ -5,7 +5,7 @@
  */
 import { ATTACHMENT_TYPE, type AttachmentTypeCode } from '@masal/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import type { StagedObject } from '../../storage/storage.ts';
+import type { StagedObject } from '../storage/storage.ts';
 import { hasRootStream } from './compound-stream.ts';
 
 /**

@@ -1,7 +1,7 @@
 /** A file part of a multipart request, read without buffering more than its first bytes. */
 import { Readable } from 'node:stream';
 import { MSG } from '@masal/shared';
-import { Invalid } from '../../errors.ts';
+import { Invalid } from '../errors.ts';
 
 /** One file of a multipart request (the shape @fastify/multipart hands over). */
 export interface IncomingFile {

@@ -1,9 +1,9 @@
 /** Sends a stored object over HTTP: Range (206/416), ETag, nosniff and a Content-Disposition that keeps Turkish names. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseRange } from '../../downloads/byte-range.ts';
-import { contentDisposition } from '../../downloads/content-disposition.ts';
-import { NotFound } from '../../errors.ts';
-import { InvalidStorageKey, type Storage } from '../../storage/storage.ts';
+import { NotFound } from '../errors.ts';
+import { InvalidStorageKey, type Storage } from '../storage/storage.ts';
+import { parseRange } from './byte-range.ts';
+import { contentDisposition } from './content-disposition.ts';
 
 export interface SendableObject {
   storageKey: string;

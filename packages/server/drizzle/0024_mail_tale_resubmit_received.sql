@@ -1,0 +1,1 @@
+ALTER TYPE "public"."mail_job_kind" ADD VALUE 'tale_resubmit_received' BEFORE 'tale_revision';
