@@ -79,7 +79,7 @@ describe('tale groups', () => {
     const grid = await openSubGroupTales(page);
     await expectFits(page);
     await expectAccessible(page);
-    await saveScreenshot(page, 'desktop-tale-types');
+    await saveScreenshot(page, 'desktop-tale-groups');
 
     // The preview opens the whole tale.
     await grid.getByRole('button', { name: `${TALE} masalını önizle` }).click();
@@ -138,7 +138,7 @@ describe('tale groups', () => {
     await openSubGroupTales(page);
     await expectFits(page);
     await expectAccessible(page);
-    await saveScreenshot(page, 'phone-tale-types');
+    await saveScreenshot(page, 'phone-tale-groups');
     expect(problems).toEqual([]);
   });
 

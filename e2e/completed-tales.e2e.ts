@@ -114,7 +114,7 @@ describe('completed tales', () => {
     expect(await grid.textContent()).not.toContain(PRIVATE);
     await expectFits(page);
     await expectAccessible(page);
-    await saveScreenshot(page, 'desktop-finished-list');
+    await saveScreenshot(page, 'desktop-completed-list');
 
     await grid.getByRole('link', { name: COMPLETED }).click();
     await page.waitForURL(`**/masal/ComplatedTalePage/${ids[COMPLETED]}`);
@@ -174,7 +174,7 @@ describe('completed tales', () => {
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await dialog(page).getByText(MSG.taleStale).waitFor();
     await expectAccessible(page);
-    await saveScreenshot(page, 'desktop-finished-stale');
+    await saveScreenshot(page, 'desktop-completed-stale');
     await dialog(page).getByRole('button', { name: 'Benim sürümümü kaydet' }).click();
     await expect.poll(() => savedText()).toBe(`${SECOND}\n\nSonra mutlu yaşamışlar.`);
     // Two more revisions: the other tab's and mine.
@@ -250,7 +250,7 @@ describe('completed tales', () => {
       9,
     );
     await expectAccessible(page);
-    await saveScreenshot(page, 'desktop-finished-published');
+    await saveScreenshot(page, 'desktop-completed-published');
 
     // Published, it leaves the completed list.
     await page.goto('/masal/complatedTalePage');
@@ -266,7 +266,7 @@ describe('completed tales', () => {
       .waitFor();
     await expectFits(page);
     await expectAccessible(page);
-    await saveScreenshot(page, 'phone-finished-list');
+    await saveScreenshot(page, 'phone-completed-list');
 
     await page.goto(`/masal/ComplatedTalePage/${ids[COMPLETED]}`);
     await page.getByRole('heading', { name: COMPLETED, level: 1 }).waitFor();
