@@ -89,8 +89,10 @@ export function measureFit(page: Page): Promise<Fit> {
 
 /** The page fits its window: nothing sticks out sideways and the document does not scroll sideways. */
 export async function expectFits(page: Page): Promise<void> {
+  // Right after a resize, a toast or a bar still sliding to its new place is briefly outside: a real overflow
+  // stays, so the check waits for the layout to settle (up to poll's second) before it fails.
+  await expect.poll(async () => (await measureFit(page)).outside).toEqual([]);
   const fit = await measureFit(page);
-  expect(fit.outside).toEqual([]);
   expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
 }
 

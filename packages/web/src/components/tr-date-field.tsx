@@ -11,7 +11,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { trTR } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/tr';
-import { type ReactNode, type Ref, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n.ts';
 
 const ISO = 'YYYY-MM-DD';
@@ -22,6 +22,9 @@ function dayOf(iso: string | undefined): Dayjs | null {
   const day = dayjs(iso, ISO);
   return day.isValid() ? day : null;
 }
+
+/** A whole date: while the year is typed its first digits already make a date (year 2, 20, 202), not yet meant. */
+const isWhole = (day: Dayjs | null): day is Dayjs => day?.isValid() === true && day.year() >= 1000;
 
 export interface TrDateFieldProps {
   id: string;
@@ -61,6 +64,16 @@ export function TrDateField({
 }: TrDateFieldProps) {
   // The picker's own finding (half a date, a day after max) until the person corrects it.
   const [invalid, setInvalid] = useState(false);
+  // What the field shows is its own while the person types in it; the value given back by the parent (through a
+  // URL, a form, a slow phone) can arrive a keystroke late and must not overwrite the digits typed since.
+  const [shown, setShown] = useState(() => dayOf(value));
+  const typing = useRef(false);
+  const sent = useRef(value ?? '');
+  useEffect(() => {
+    if (typing.current || (value ?? '') === sent.current) return;
+    sent.current = value ?? '';
+    setShown(dayOf(value));
+  }, [value]);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="tr" localeText={LOCALE_TEXT}>
       <DatePicker
@@ -68,10 +81,16 @@ export function TrDateField({
         name={name}
         inputRef={inputRef}
         format="DD.MM.YYYY"
-        value={dayOf(value)}
+        value={shown}
         minDate={dayOf(min) ?? undefined}
         maxDate={dayOf(max) ?? undefined}
-        onChange={(day) => onChange(day?.isValid() ? day.format(ISO) : '')}
+        onChange={(day) => {
+          setShown(day);
+          const iso = isWhole(day) ? day.format(ISO) : '';
+          if (iso === sent.current) return;
+          sent.current = iso;
+          onChange(iso);
+        }}
         // A day outside min/max is the shared schema's to refuse, in its own words; here only half a date.
         onError={(reason) => setInvalid(reason === 'invalidDate')}
         sx={sx}
@@ -81,7 +100,18 @@ export function TrDateField({
             size,
             fullWidth,
             required,
-            onBlur,
+            onFocus: () => {
+              typing.current = true;
+            },
+            onBlur: () => {
+              typing.current = false;
+              // A value the parent changed meanwhile (a reset, a refusal) shows once the person leaves the field.
+              if ((value ?? '') !== sent.current) {
+                sent.current = value ?? '';
+                setShown(dayOf(value));
+              }
+              onBlur?.();
+            },
             error: error || invalid,
             helperText: invalid && !error ? t('app.dateInvalid') : helperText,
           },
