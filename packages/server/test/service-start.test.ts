@@ -5,12 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrateExclusively } from '../src/db/migrations.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { users } from '../src/db/schema/index.ts';
 import { seed } from '../src/db/seed.ts';
+import { copyPostgresTemplate, directTestDatabaseUrl } from './support/database-template.ts';
 import { resetPostgres, startTestApp, type TestApp } from './support/test-app.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -25,7 +26,11 @@ describe.skipIf(!databaseUrl)('ten instances starting at once on an empty Postgr
   });
 
   it('all come up; each migration is applied once; one seeds the first admin', async () => {
-    await resetPostgres(databaseUrl ?? '');
+    // The worker's own database (it may not exist yet when this is the worker's first file), emptied: the ten
+    // instances start from no schema at all.
+    const directUrl = directTestDatabaseUrl() ?? '';
+    await copyPostgresTemplate(directUrl, inject('postgresTemplate'));
+    await resetPostgres(directUrl);
     for (let i = 0; i < 10; i++) instances.push(await openDatabase({ databaseUrl, dataDir: '', poolMax: 2 }));
     const admin = { email: 'ilk.yonetici@masal.test', password: undefined };
     const started = await Promise.allSettled(
