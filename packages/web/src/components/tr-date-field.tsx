@@ -69,10 +69,15 @@ export function TrDateField({
   const [shown, setShown] = useState(() => dayOf(value));
   const typing = useRef(false);
   const sent = useRef(value ?? '');
-  useEffect(() => {
-    if (typing.current || (value ?? '') === sent.current) return;
+  /** Shows the parent's value when it is not the one the field last passed on. */
+  const showParentValue = () => {
+    if ((value ?? '') === sent.current) return;
     sent.current = value ?? '';
     setShown(dayOf(value));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the parent's value changes, not on every render
+  useEffect(() => {
+    if (!typing.current) showParentValue();
   }, [value]);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="tr" localeText={LOCALE_TEXT}>
@@ -106,10 +111,7 @@ export function TrDateField({
             onBlur: () => {
               typing.current = false;
               // A value the parent changed meanwhile (a reset, a refusal) shows once the person leaves the field.
-              if ((value ?? '') !== sent.current) {
-                sent.current = value ?? '';
-                setShown(dayOf(value));
-              }
+              showParentValue();
               onBlur?.();
             },
             error: error || invalid,
