@@ -25,8 +25,7 @@ module.exports = {
     {
       name: 'no-foreign-repository',
       severity: 'error',
-      comment:
-        "A module builds and queries only its own tables; another module's data comes through that module's service.",
+      comment: 'A module imports no repository file of another area, not even for its types.',
       from: { path: '^packages/server/src/modules/([^/]+)/' },
       to: {
         // Sub-folders (workflow/mails/...) belong to their area: the area is the first folder under modules/.

@@ -300,7 +300,7 @@ try {
   const client = new ClusterClient(proxy.url, THINK_MS);
   const staff = await createStaff(client, { dir: sink.dir, timeoutMs: MAIL_WAIT_MS }, ADMIN);
   log(
-    'admin signed in; editor, board member and publishing editor set their passwords from their invitations',
+    'admin signed in; editor, advisory board member and publishing editor set their passwords from their invitations',
   );
 
   let journeysOver = false;
@@ -331,7 +331,7 @@ try {
     );
     console.log(`${mailState}; the SMTP sink received ${sink.received()}`);
     console.log('');
-    const staffPeople = [staff.admin, staff.editor, staff.board, staff.publisher];
+    const staffPeople = [staff.admin, staff.editor, staff.advisoryBoardMember, staff.publisher];
     const recipients = [...records.map((r) => r.email), ...staffPeople.map((p) => p.email)];
     console.log(await repeatedWrites(db, records));
     printCheck('0 lost writes', await lostWrites(db, records));

@@ -1,7 +1,8 @@
 // The bench corpus: fills a database through the app's own migrations and seed with a
 // realistic archive — tales of 300–3,000 Turkish-looking words in every status, ~1 compiler per 50 tales
 // across the 81 provinces, staff of every editor-type role, source persons, history and attachment rows
-// (rows only), 2 % near-copies of older tales (retyped, edited, copied across compilers) and every tale's copy
+// (rows only), 2 % near-copies of older tales (retyped, edited, copied across compilers), 40 % variants of 200
+// tale types sharing each type's stock phrases (families of 34 to 6,800 tales at 100,000) and every tale's copy
 // fingerprint; the search documents come from the database's triggers. Deterministic: the same count gives
 // the same rows.
 //   npm run corpus -w bench                      PostgreSQL: scratch database `masal_bench_corpus` on
@@ -57,7 +58,8 @@ async function main(): Promise<void> {
       `${where}: ${counts.tales} tales, ${counts.users} users, ${counts.sourcePersons} source persons, ` +
         `${counts.history} history rows, ${counts.attachments} attachment rows in ${seconds.toFixed(1)} s ` +
         `(${Math.round(counts.tales / seconds)} tales/s); near-copies: ${copies.retyped} retyped, ` +
-        `${copies.edited} edited, ${copies['cross-compiler']} across compilers; ` +
+        `${copies.edited} edited, ${copies['cross-compiler']} across compilers; ${counts.variants} variants of ` +
+        `a tale type; ` +
         `${counts.writeSeconds.toFixed(1)} s writing the rows, of which ${counts.taleInsertSeconds.toFixed(1)} s ` +
         `inserting tales and ${counts.attachmentInsertSeconds.toFixed(1)} s attachment rows (both write search ` +
         `documents by trigger); ` +

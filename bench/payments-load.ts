@@ -9,7 +9,7 @@
 //   npm run payments-load -w bench
 // PAYMENTS_BENCH_COUNT (200000) payments; PAYMENTS_BENCH_SECONDS (5) per variant after 1 s of warm-up;
 // PAYMENTS_BENCH_KEEP=1 keeps the database afterwards.
-// Budgets (PASS/FAIL lines; the exit code is 0 unless something breaks): every list variant's API p95 ≤ 50 ms;
+// Budgets (PASS/MISS lines, support/budget.ts; the exit code is 0 unless something breaks): every list variant's API p95 ≤ 50 ms;
 // each export's RSS growth ≤ 64 MB.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,7 @@ import { seed } from '../packages/server/src/db/seed.ts';
 import { paymentRepository } from '../packages/server/src/modules/payments/payment.repository.ts';
 import { createSecrets } from '../packages/server/src/security/secrets.ts';
 import { fillPayments, PAYMENTS_ADMIN_EMAIL, PAYMENTS_PASSWORD } from './payments-load/fill.ts';
+import { budget, worstBudget } from './support/budget.ts';
 import { type HttpFigures, timeHttp } from './support/http-timing.ts';
 import { loadAverage } from './support/load-average.ts';
 import { databaseSize, scratchDatabase } from './support/scratch-database.ts';
@@ -179,14 +180,13 @@ async function main(): Promise<void> {
         e.growthMb.toFixed(1),
       ]),
     );
-    for (const m of measured)
-      console.log(
-        `${m.http.p95 <= LIST_BUDGET_MS ? 'PASS' : 'FAIL'} ${m.variant.name}: API p95 ${ms(m.http.p95)} ms ≤ ${LIST_BUDGET_MS} ms`,
-      );
+    worstBudget(
+      'payments list API p95',
+      measured.map((m) => ({ what: m.variant.name, value: m.http.p95, limit: LIST_BUDGET_MS })),
+      'ms',
+    );
     for (const e of exports)
-      console.log(
-        `${e.growthMb <= RSS_BUDGET_MB ? 'PASS' : 'FAIL'} ${e.format} export: RSS growth ${e.growthMb.toFixed(1)} MB ≤ ${RSS_BUDGET_MB} MB`,
-      );
+      budget(`payments ${e.format} export: RSS growth`, e.growthMb, RSS_BUDGET_MB, 'MB');
   } finally {
     rmSync(scratchDir, { recursive: true, force: true });
     if (!process.env.PAYMENTS_BENCH_KEEP) await scratchDatabase(DATABASE, true);

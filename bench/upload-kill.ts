@@ -12,6 +12,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { isoMedia, mp3 } from '../packages/server/test/support/media-fixtures.ts';
+import { budget } from './support/budget.ts';
 import { api, type BenchServer, type ServerOptions, signedInWriter, startServer } from './support/server.ts';
 
 const MB = 1024 * 1024;
@@ -170,11 +171,11 @@ try {
       `after restart: ${rows.length} row(s) (${rows.map((r) => r.fileName).join(', ')}),` +
         ` ${after.stored.length} stored file(s), ${after.temp.length} staged file(s)`,
       `  start-up sweep: ${sweepLine?.trim() ?? '(no log line)'}`,
-      `  orphans: ${orphans} (budget 0) ${orphans === 0 ? 'OK' : 'MISSED'};` +
-        ` rows without a file: ${rowsWithoutFile} (budget 0) ${rowsWithoutFile === 0 ? 'OK' : 'MISSED'}`,
     ].join('\n'),
   );
-  failed = orphans !== 0 || rowsWithoutFile !== 0 || rows.length !== 1;
+  const noOrphans = budget('killed upload: orphan files after the sweep', orphans, 0, 'files');
+  const noLostFiles = budget('killed upload: rows without a file', rowsWithoutFile, 0, 'rows');
+  failed = !noOrphans || !noLostFiles || rows.length !== 1;
 } catch (error) {
   failed = true;
   console.error(error);

@@ -7,7 +7,7 @@
 //   npm run users-list -w bench
 // USERS_BENCH_COUNT (100000) people; USERS_BENCH_SECONDS (5) per variant after USERS_BENCH_WARM_UP_SECONDS (1);
 // USERS_BENCH_SQL_SECONDS (2) per repository loop; USERS_BENCH_KEEP=1 keeps the database afterwards.
-// Budgets (PASS/FAIL lines; the exit code is 0 unless something breaks): every variant's API p95 ≤ 50 ms, and
+// Budgets (PASS/MISS lines, support/budget.ts; the exit code is 0 unless something breaks): every variant's API p95 ≤ 50 ms, and
 // API p95 ≤ 2 × SQL p95.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

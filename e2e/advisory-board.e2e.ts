@@ -1,8 +1,8 @@
 /**
  * The advisory board's /masal/advisoryBoardTaleDataTable (roles 5 and 7): tales an editor
  * forwarded (set up through the API) wait there; the chair previews one, reads its abstract and approves
- * it as private content, returns another to the editor with a note; both then show under the board's past
- * decisions. An editor outside the board is refused. Screenshots at 390 and 1280 px; nothing scrolls
+ * it as private content, returns another to the editor with a note; both then show under the advisory board's past
+ * decisions. An editor outside the advisory board is refused. Screenshots at 390 and 1280 px; nothing scrolls
  * sideways; axe finds nothing.
  */
 import { MSG } from '@masal/shared';
@@ -34,7 +34,7 @@ beforeAll(async () => {
     { key: 'editor', name: 'Mehmet', surname: 'Editör', roleIds: [2] },
     { key: 'baskan', name: 'Mehmet', surname: 'Başkan', roleIds: [7] },
   ]);
-  // Each submitted, assigned, classified with its text and abstract by the editor, forwarded to the board.
+  // Each submitted, assigned, classified with its text and abstract by the editor, forwarded to the advisory board.
   for (const taleName of [PRIVATE, RETURNED, WAITING]) {
     const tale = await sendAndForwardWithApi(
       e2e.server,
@@ -75,7 +75,7 @@ describe('advisory board', () => {
     expect(await waiting(page).getByRole('row').count()).toBe(4);
     await expectFits(page);
     await expectAccessible(page);
-    await saveScreenshot(page, 'desktop-board');
+    await saveScreenshot(page, 'desktop-advisory-board');
 
     // The preview of seed §2 from the row.
     const previewRow = waiting(page).getByRole('row').filter({ hasText: PRIVATE });
@@ -85,7 +85,7 @@ describe('advisory board', () => {
 
     await decideOn(page, PRIVATE);
     await expectAccessible(page);
-    await saveScreenshot(page, 'desktop-board-decision');
+    await saveScreenshot(page, 'desktop-advisory-board-decision');
     await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
     await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
     await expect.poll(() => toast(page).textContent(), SLOW).toContain('Özel içerikli');
@@ -95,7 +95,7 @@ describe('advisory board', () => {
     expect(await outcome.textContent()).toContain('Kararınız kaydedildi: Özel içerik olarak onayla');
     expect(await outcome.textContent()).toContain(`“${PRIVATE}” masalının durumu artık “Özel içerikli”`);
     await animationsDone(page);
-    await saveViewportShot(page, 'desktop-board-decision-outcome');
+    await saveViewportShot(page, 'desktop-advisory-board-decision-outcome');
 
     // Returning needs a note, asked for before anything is sent.
     await decideOn(page, RETURNED);
@@ -116,7 +116,7 @@ describe('advisory board', () => {
     expect(text).toContain('Editöre geri gönderildi');
     await expectFits(page);
     await expectAccessible(page);
-    await saveScreenshot(page, 'desktop-board-decided');
+    await saveScreenshot(page, 'desktop-advisory-board-decided');
     expect(problems).toEqual([]);
   });
 
@@ -127,7 +127,7 @@ describe('advisory board', () => {
       const { page, problems } = await e2e.openAs(chair, viewport, `/masal/taleReview/${ids[WAITING]}`);
       await page.getByRole('heading', { name: 'Masal İnceleme', level: 1 }).waitFor();
       await page.getByTestId('read-only').waitFor();
-      // The board decides here, but has nothing of its own to save: no save bar, no promise.
+      // The advisory board decides here, but has nothing of its own to save: no save bar, no promise.
       await page.getByTestId('decision-buttons').getByRole('button').first().waitFor();
       expect(await page.getByText(/Kaydedilmemiş|Bütün değişiklikler kaydedildi/).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Kaydet', exact: true }).count()).toBe(0);
@@ -142,7 +142,7 @@ describe('advisory board', () => {
         .not.toMatch(/—|Yükleniyor/);
       await expectFits(page);
       await expectAccessible(page);
-      await saveScreenshot(page, `${viewport.name}-board-review-read-only`);
+      await saveScreenshot(page, `${viewport.name}-advisory-board-review-read-only`);
       expect(problems).toEqual([]);
       await page.close();
     }
@@ -153,20 +153,20 @@ describe('advisory board', () => {
     await waiting(page).getByRole('link', { name: WAITING }).waitFor();
     await expectFits(page);
     await expectAccessible(page);
-    await saveScreenshot(page, 'phone-board');
+    await saveScreenshot(page, 'phone-advisory-board');
     await decideOn(page, WAITING);
     await animationsDone(page);
     await expectFits(page);
-    await saveScreenshot(page, 'phone-board-decision');
+    await saveScreenshot(page, 'phone-advisory-board-decision');
     await dialog(page).getByRole('button', { name: 'Kapat' }).click();
     await page.getByRole('tab', { name: 'Karar verilenler' }).click();
     await page.getByRole('grid', { name: 'Karar verilenler' }).getByRole('link', { name: PRIVATE }).waitFor();
     await expectFits(page);
-    await saveScreenshot(page, 'phone-board-decided');
+    await saveScreenshot(page, 'phone-advisory-board-decided');
     expect(problems).toEqual([]);
   });
 
-  it('is refused to an editor outside the board', { timeout: 60_000 }, async () => {
+  it('is refused to an editor outside the advisory board', { timeout: 60_000 }, async () => {
     const { page } = await e2e.openAs(editor, DESKTOP, '/masal/advisoryBoardTaleDataTable');
     await page.waitForURL('**/401');
     expect(await e2e.api<{ actionId: number }>(editor, 'GET', `/tales/${ids[WAITING]}`)).toMatchObject({

@@ -33,12 +33,12 @@ const SECOND =
 let e2e: E2e;
 let admin: ApiSession;
 let editor: ApiSession;
-let board: ApiSession;
+let advisoryBoardMember: ApiSession;
 let assistant: ApiSession;
 let publisher: ApiSession;
 const ids: Record<string, number> = {};
 
-/** A sent tale taken through the workflow: assigned, classified and forwarded by the editor, decided by the board. */
+/** A sent tale taken through the workflow: assigned, classified and forwarded by the editor, decided by the advisory board. */
 async function completedTale(writer: ApiSession, taleName: string, actionId: 6 | 7): Promise<number> {
   const { taleId } = await sendAndForwardWithApi(
     e2e.server,
@@ -49,7 +49,7 @@ async function completedTale(writer: ApiSession, taleName: string, actionId: 6 |
       abstract: 'Keloğlan devi kurnazlıkla yener.',
     },
   );
-  await e2e.api(board, 'PUT', '/tales/', { taleId, actionId });
+  await e2e.api(advisoryBoardMember, 'PUT', '/tales/', { taleId, actionId });
   return taleId;
 }
 
@@ -57,7 +57,7 @@ beforeAll(async () => {
   e2e = await openE2e();
   admin = await signInAdminWithApi(e2e.server);
   const writer = await signInNewWriterWithApi(e2e.server);
-  [editor, board, assistant, publisher] = await createStaffSessions(e2e.server, admin, [
+  [editor, advisoryBoardMember, assistant, publisher] = await createStaffSessions(e2e.server, admin, [
     { key: 'editor', name: 'Elif', surname: 'Editör', roleIds: [2] },
     { key: 'kurul', name: 'Elif', surname: 'Kurul', roleIds: [5] },
     { key: 'yardimci', name: 'Elif', surname: 'Yardımcı', roleIds: [9] },
@@ -164,7 +164,7 @@ describe('completed tales', () => {
 
     // Saved meanwhile elsewhere: the choice of the tale form; keeping mine saves it on the newer version.
     const { version } = await e2e.api<{ version: number }>(assistant, 'GET', `/tales/full/${ids[COMPLETED]}`);
-    await e2e.api(assistant, 'PUT', '/tales/finished', {
+    await e2e.api(assistant, 'PUT', '/tales/completed', {
       taleId: ids[COMPLETED],
       version,
       taleTextEnd: `${SECOND} Başka sekmede eklendi.`,

@@ -1,6 +1,6 @@
 /**
  * The admin's /masal/editorList — every editor with the Turkish names of their roles,
- * active or passive, open and finished counts; sortable; an assignment raises the open count, which leads
+ * active or passive, open and reviewed counts; sortable; an assignment raises the open count, which leads
  * to the editor's open tales on /masal/taleManagement. Screenshots at 390 and 1280 px; no sideways scroll;
  * axe finds nothing.
  */

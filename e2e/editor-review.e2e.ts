@@ -1,8 +1,8 @@
 /**
  * The editor's side: tales a compiler sent and the admin assigned wait in the editor's
  * /masal/taleListInbox; on /masal/taleReview/:taleId the editor saves the text to publish and the
- * classification, writes the abstract and requests a revision; on another tale, forwarding to the board
- * first names what is missing next to the fields, then succeeds; a board member approves it. A person who
+ * classification, writes the abstract and requests a revision; on another tale, forwarding to the advisory board
+ * first names what is missing next to the fields, then succeeds; an advisory board member approves it. A person who
  * both compiles and edits sees both lists. Screenshots at 390 and 1280 px; nothing scrolls sideways; axe
  * finds nothing.
  */
@@ -33,7 +33,7 @@ const TYPED = 'Nasreddin Hoca ile Kazan';
 let e2e: E2e;
 let admin: ApiSession;
 let editor: ApiSession;
-let board: ApiSession;
+let advisoryBoardMember: ApiSession;
 let both: ApiSession;
 const ids: Record<string, number> = {};
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
   e2e = await openE2e();
   admin = await signInAdminWithApi(e2e.server);
   const writer = await signInNewWriterWithApi(e2e.server);
-  [editor, board, both] = await createStaffSessions(e2e.server, admin, [
+  [editor, advisoryBoardMember, both] = await createStaffSessions(e2e.server, admin, [
     { key: 'editor', name: 'Zeynep', surname: 'Editör', roleIds: [2] },
     { key: 'kurul', name: 'Zeynep', surname: 'Kurul', roleIds: [5] },
     { key: 'ikisi', name: 'Zeynep', surname: 'Kurul', roleIds: [1, 2] },
@@ -181,7 +181,7 @@ describe('editor review', () => {
     expect(problems).toEqual([]);
   });
 
-  it('forwarding names what is missing beside the fields, then reaches the board, which approves', {
+  it('forwarding names what is missing beside the fields, then reaches the advisory board, which approves', {
     timeout: 180_000,
   }, async () => {
     const { page, problems } = await e2e.openAs(editor, DESKTOP, `/masal/taleReview/${ids[FORWARDED]}`);
@@ -215,7 +215,7 @@ describe('editor review', () => {
     expect(forwarded.actionId).toBe(5);
     expect(forwarded.taleTextEnd).toContain('Evvel zaman içinde');
 
-    const member = await e2e.openAs(board, DESKTOP, '/masal/advisoryBoardTaleDataTable');
+    const member = await e2e.openAs(advisoryBoardMember, DESKTOP, '/masal/advisoryBoardTaleDataTable');
     const grid = member.page.getByRole('grid', { name: 'Karar bekleyenler' });
     await grid.getByRole('link', { name: FORWARDED }).waitFor();
     await grid.getByRole('button', { name: 'Karar ver' }).click();
@@ -224,7 +224,9 @@ describe('editor review', () => {
     await decide.getByRole('button', { name: 'Onayla', exact: true }).click();
     await dialog(member.page).getByRole('button', { name: 'Onayla', exact: true }).click();
     await expect.poll(() => toast(member.page).textContent(), SLOW).toContain('Tamamlandı');
-    expect((await e2e.api<{ actionId: number }>(board, 'GET', `/tales/${ids[FORWARDED]}`)).actionId).toBe(6);
+    expect(
+      (await e2e.api<{ actionId: number }>(advisoryBoardMember, 'GET', `/tales/${ids[FORWARDED]}`)).actionId,
+    ).toBe(6);
     expect(problems).toEqual([]);
     expect(member.problems).toEqual([]);
   });

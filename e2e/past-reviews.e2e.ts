@@ -1,7 +1,7 @@
 /**
  * `/masal/myPastReviews`: an editor's past decisions (a revision requested, a tale rejected, one
- * forwarded to the board), taken through the API, are listed with tale, decision, note and date; the counts per
- * decision and per month stand above; the decision and day filters live in the URL; a tale's name opens its
+ * forwarded to the advisory board), taken through the API, are listed with tale, decision, note and date; the counts
+ * per decision and per month stand above; the decision and day filters live in the URL; a tale's name opens its
  * preview. A writer is sent to /401. Screenshots at 390 and 1280 px; nothing scrolls sideways; axe finds nothing.
  */
 import { ACTION } from '@masal/shared';
@@ -17,7 +17,7 @@ import {
 } from './support/api-session.ts';
 import { animationsDone, expectAccessible } from './support/axe.ts';
 import { shownDate } from './support/date-field.ts';
-import { createStaffSessions, forwardToBoardWithApi } from './support/editor-account.ts';
+import { createStaffSessions, forwardToAdvisoryBoardWithApi } from './support/editor-account.ts';
 import { DESKTOP, expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
 import { type E2e, openE2e } from './support/session.ts';
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
     await submitWithApi(e2e.server, writer, taleId);
     ids[taleName] = taleId;
     if (taleName === FORWARDED) {
-      await forwardToBoardWithApi(
+      await forwardToAdvisoryBoardWithApi(
         e2e.server,
         { admin, editor },
         {

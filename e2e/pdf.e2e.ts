@@ -29,14 +29,14 @@ const COMPLETED = 'Tamamlanan Çığ ile Öykü';
 let e2e: E2e;
 let admin: ApiSession;
 let editor: ApiSession;
-let board: ApiSession;
+let advisoryBoardMember: ApiSession;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   e2e = await openE2e();
   admin = await signInAdminWithApi(e2e.server);
   const writer = await signInNewWriterWithApi(e2e.server);
-  [editor, board] = await createStaffSessions(e2e.server, admin, [
+  [editor, advisoryBoardMember] = await createStaffSessions(e2e.server, admin, [
     { key: 'pdf-editor', name: 'Deniz', surname: 'Yazıcı', roleIds: [2] },
     { key: 'pdf-kurul', name: 'Ece', surname: 'Kurul', roleIds: [5] },
   ]);
@@ -49,8 +49,8 @@ beforeAll(async () => {
     );
     ids[taleName] = taleId;
   }
-  // The board member approves one: the member's decision and the completed list both hold it.
-  await callApi(e2e.server, 'PUT', '/tales/', board.token, {
+  // The advisory board member approves one: the member's decision and the completed list both hold it.
+  await callApi(e2e.server, 'PUT', '/tales/', advisoryBoardMember.token, {
     taleId: ids[COMPLETED],
     actionId: ACTION.completed,
   });
@@ -92,18 +92,22 @@ async function holdPdfs(page: Page): Promise<() => void> {
 
 describe('PDF downloads', () => {
   it('downloads the advisory board list and a tale from its preview', { timeout: 120_000 }, async () => {
-    const { page, problems } = await e2e.openAs(board, DESKTOP, '/masal/advisoryBoardTaleDataTable');
+    const { page, problems } = await e2e.openAs(
+      advisoryBoardMember,
+      DESKTOP,
+      '/masal/advisoryBoardTaleDataTable',
+    );
     await page.getByRole('heading', { name: 'Danışma Kurulu', level: 1 }).waitFor();
     await page.getByText(WAITING).first().waitFor();
     await expectAccessible(page);
     await expectFits(page);
-    await saveScreenshot(page, 'pdf-board-desktop');
+    await saveScreenshot(page, 'pdf-advisory-board-desktop');
 
     const release = await holdPdfs(page);
     const listed = download(page);
     await page.getByRole('button', { name: 'PDF hazırlanıyor…' }).waitFor();
     await page.getByRole('progressbar', { name: 'PDF hazırlanıyor…' }).waitFor();
-    await saveScreenshot(page, 'pdf-board-preparing-desktop');
+    await saveScreenshot(page, 'pdf-advisory-board-preparing-desktop');
     release();
     const list = await listed;
     expect(list.name).toBe('MasalListesi.pdf');
@@ -131,7 +135,7 @@ describe('PDF downloads', () => {
     await page.getByRole('heading', { name: 'Tamamlanan Masallar', level: 1 }).waitFor();
     await page.getByText(COMPLETED).first().waitFor();
     const list = await download(page);
-    // Named by what it lists; only the board member's list is the seed's MasalListesi.pdf.
+    // Named by what it lists; only the advisory board member's list is the seed's MasalListesi.pdf.
     expect(list.name).toBe('TamamlananMasallar.pdf');
     expect(list.text).toContain(COMPLETED);
     expect(list.text).not.toContain(WAITING);
@@ -139,18 +143,22 @@ describe('PDF downloads', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a phone: the board list, the progress and the preview', { timeout: 90_000 }, async () => {
-    const { page, problems } = await e2e.openAs(board, PHONE, '/masal/advisoryBoardTaleDataTable');
+  it('fits a phone: the advisory board list, the progress and the preview', { timeout: 90_000 }, async () => {
+    const { page, problems } = await e2e.openAs(
+      advisoryBoardMember,
+      PHONE,
+      '/masal/advisoryBoardTaleDataTable',
+    );
     await page.getByRole('heading', { name: 'Danışma Kurulu', level: 1 }).waitFor();
     await pdfButton(page).waitFor();
     await expectFits(page);
     await expectAccessible(page);
-    await saveScreenshot(page, 'pdf-board-phone');
+    await saveScreenshot(page, 'pdf-advisory-board-phone');
     const release = await holdPdfs(page);
     const listed = download(page);
     await page.getByRole('button', { name: 'PDF hazırlanıyor…' }).waitFor();
     await expectFits(page);
-    await saveScreenshot(page, 'pdf-board-preparing-phone');
+    await saveScreenshot(page, 'pdf-advisory-board-preparing-phone');
     release();
     await listed;
     await page.unrouteAll();
@@ -166,17 +174,21 @@ describe('PDF downloads', () => {
   });
 
   it('says in Turkish when the server refuses the PDF', { timeout: 90_000 }, async () => {
-    const { page } = await e2e.openAs(board, DESKTOP, '/masal/advisoryBoardTaleDataTable');
+    const { page } = await e2e.openAs(advisoryBoardMember, DESKTOP, '/masal/advisoryBoardTaleDataTable');
     await pdfButton(page).waitFor();
-    // The admin takes the board role away while the page is open: the server refuses the list (401).
-    await callApi(e2e.server, 'PUT', `/users/${board.user.userId}/roles`, admin.token, { roleIds: [2] });
+    // The admin takes the advisory board role away while the page is open: the server refuses the list (401).
+    await callApi(e2e.server, 'PUT', `/users/${advisoryBoardMember.user.userId}/roles`, admin.token, {
+      roleIds: [2],
+    });
     try {
       await pdfButton(page).click();
       await page.getByRole('alert').filter({ hasText: 'PDF indirilemedi: Yetkisiz erişim' }).waitFor();
       await expectAccessible(page);
       await saveScreenshot(page, 'pdf-refused-desktop');
     } finally {
-      await callApi(e2e.server, 'PUT', `/users/${board.user.userId}/roles`, admin.token, { roleIds: [5] });
+      await callApi(e2e.server, 'PUT', `/users/${advisoryBoardMember.user.userId}/roles`, admin.token, {
+        roleIds: [5],
+      });
     }
   });
 });

@@ -27,7 +27,7 @@ const ABSTRACT = 'Keloğlan devi kurnazlıkla yener.';
 let e2e: E2e;
 let admin: ApiSession;
 let editor: ApiSession;
-let board: ApiSession;
+let advisoryBoardMember: ApiSession;
 let publisher: ApiSession;
 let reader: ApiSession;
 let groupName = '';
@@ -49,7 +49,7 @@ async function decidedTale(writer: ApiSession, taleName: string, actionId: 6 | 7
   );
   const { taleId } = tale;
   groupName = tale.groupName;
-  await e2e.api(board, 'PUT', '/tales/', { taleId, actionId: actionId === 7 ? 7 : 6 });
+  await e2e.api(advisoryBoardMember, 'PUT', '/tales/', { taleId, actionId: actionId === 7 ? 7 : 6 });
   if (actionId === 9) await e2e.api(publisher, 'PUT', '/tales/', { taleId, actionId: 9 });
   return taleId;
 }
@@ -59,7 +59,7 @@ beforeAll(async () => {
   admin = await signInAdminWithApi(e2e.server);
   const writer = await signInNewWriterWithApi(e2e.server);
   reader = await signInNewWriterWithApi(e2e.server);
-  [editor, board, publisher] = await createStaffSessions(e2e.server, admin, [
+  [editor, advisoryBoardMember, publisher] = await createStaffSessions(e2e.server, admin, [
     { key: 'editor', name: 'Deniz', surname: 'Kaya', roleIds: [2] },
     { key: 'kurul', name: 'Deniz', surname: 'Kaya', roleIds: [5] },
     { key: 'yayin', name: 'Deniz', surname: 'Kaya', roleIds: [8] },

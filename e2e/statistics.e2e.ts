@@ -28,7 +28,7 @@ const SEED: readonly SeedTale[] = [
 ];
 const PUBLIC: readonly number[] = [ACTION.completed, ACTION.published];
 const isPublic = (s: SeedTale) => PUBLIC.includes(s.actionId);
-/** Tales the editor decided on (forwarded to the board): all but the one still waiting. */
+/** Tales the editor decided on (forwarded to the advisory board): all but the one still waiting. */
 const DECIDED = SEED.filter((s) => s.actionId !== ACTION.submitted).length;
 
 let e2e: E2e;

@@ -22,7 +22,7 @@ import {
 import { dialog, toast } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 
-/** decisions.md's role order: the board's two roles together, the admin last. */
+/** decisions.md's role order: the advisory board's two roles together, the admin last. */
 const ROLE_ORDER = [
   'Derleyici',
   'Editör',

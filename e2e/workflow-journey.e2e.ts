@@ -3,12 +3,12 @@
  * compiler A fills the tale form and submits → the admin assigns it to the editor on /masal/taleManagement
  * → the editor opens the assignment mail's link and requests a revision → compiler A opens the revision
  * mail's link, finds the note in "Bekleyen İşlerim", fixes the tale and resubmits → the editor classifies
- * it, writes the abstract and the text to publish and forwards it to the board → a board member opens the
- * board mail's link and approves → compiler A's payment row is there, worth round(words × 25.1) kuruş →
- * a publishing editor publishes it → compiler A opens the publication mail's link, and compiler B reads the
- * tale on /masal/publicTalePage (also at 390 px). A second tale the board approves as private content
- * never reaches compiler B: not in the public list, not by its address (401). Every screen passes axe;
- * screenshots of the key steps at 1280 px.
+ * it, writes the abstract and the text to publish and forwards it to the advisory board → an advisory board member
+ * opens the advisory board mail's link and approves → compiler A's payment row is there, worth round(words × 25.1)
+ * kuruş → a publishing editor publishes it → compiler A opens the publication mail's link, and compiler B reads the
+ * tale on /masal/publicTalePage (also at 390 px). A second tale the advisory board approves as private content never
+ * reaches compiler B: not in the public list, not by its address (401). Every screen passes axe; screenshots of the
+ * key steps at 1280 px.
  */
 import { ACTION, MSG, ROLE } from '@masal/shared';
 import type { Page } from 'playwright-core';
@@ -45,7 +45,7 @@ let compilerB: Writer;
 let writerA: ApiSession;
 let writerB: ApiSession;
 let editor: StaffMember;
-let board: StaffMember;
+let advisoryBoardMember: StaffMember;
 let publisher: StaffMember;
 let taleId = 0;
 let privateId = 0;
@@ -124,7 +124,7 @@ beforeAll(async () => {
     surname: 'Editör',
     roleIds: [ROLE.editor],
   });
-  board = await createStaffMember(e2e.server, admin, {
+  advisoryBoardMember = await createStaffMember(e2e.server, admin, {
     key: 'kurul',
     name: 'Selin',
     surname: 'Kurul',
@@ -310,92 +310,103 @@ describe('workflow journey', () => {
     expect(pages.editor?.problems).toEqual([]);
   });
 
-  step('a board member opens the board mail and approves; the payment accrues', async () => {
-    const { link } = await mailAbout(board.email, 'Danışma kurulunun değerlendirmesini bekleyen masal', TALE);
-    expect(inApp(link)).toBe('/masal/advisoryBoardTaleDataTable');
-    // The second tale reaches the board meanwhile (set up through the API).
-    const second = await sendAndForwardWithApi(
-      e2e.server,
-      { writer: writerA, admin, editor: editor.session },
-      {
-        body: completeTaleBody({ taleName: PRIVATE }),
-        taleTextEnd: 'Bu masal yalnızca arşivde saklanacak bir anlatımdır.',
-        abstract: `${PRIVATE}: kısa özet.`,
-      },
-    );
-    privateId = second.taleId;
-    await mailAbout(board.email, 'Danışma kurulunun değerlendirmesini bekleyen masal', PRIVATE);
+  step(
+    'an advisory board member opens the advisory board mail and approves; the payment accrues',
+    async () => {
+      const { link } = await mailAbout(
+        advisoryBoardMember.email,
+        'Danışma kurulunun değerlendirmesini bekleyen masal',
+        TALE,
+      );
+      expect(inApp(link)).toBe('/masal/advisoryBoardTaleDataTable');
+      // The second tale reaches the advisory board meanwhile (set up through the API).
+      const second = await sendAndForwardWithApi(
+        e2e.server,
+        { writer: writerA, admin, editor: editor.session },
+        {
+          body: completeTaleBody({ taleName: PRIVATE }),
+          taleTextEnd: 'Bu masal yalnızca arşivde saklanacak bir anlatımdır.',
+          abstract: `${PRIVATE}: kısa özet.`,
+        },
+      );
+      privateId = second.taleId;
+      await mailAbout(
+        advisoryBoardMember.email,
+        'Danışma kurulunun değerlendirmesini bekleyen masal',
+        PRIVATE,
+      );
 
-    const page = await pageFor('board', board.session);
-    await page.goto(inApp(link));
-    const waiting = page.getByRole('grid', { name: 'Karar bekleyenler' });
-    await waiting.getByRole('link', { name: TALE }).waitFor();
-    await waiting.getByRole('link', { name: PRIVATE }).waitFor();
-    await expectAccessible(page, 'advisory board');
-    await saveScreenshot(page, 'desktop-journey-7-board');
+      const page = await pageFor('advisoryBoardMember', advisoryBoardMember.session);
+      await page.goto(inApp(link));
+      const waiting = page.getByRole('grid', { name: 'Karar bekleyenler' });
+      await waiting.getByRole('link', { name: TALE }).waitFor();
+      await waiting.getByRole('link', { name: PRIVATE }).waitFor();
+      await expectAccessible(page, 'advisory board');
+      await saveScreenshot(page, 'desktop-journey-7-advisory-board');
 
-    await waiting
-      .getByRole('row')
-      .filter({ hasText: TALE })
-      .getByRole('button', { name: 'Karar ver' })
-      .click();
-    await dialog(page).getByText(ABSTRACT).waitFor();
-    await expectAccessible(page, 'board decision');
-    await saveScreenshot(page, 'desktop-journey-8-board-decision');
-    await dialog(page).getByRole('button', { name: 'Onayla', exact: true }).click();
-    await dialog(page).getByRole('button', { name: 'Onayla', exact: true }).click();
-    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Tamamlandı');
-    await waiting.getByRole('link', { name: TALE }).waitFor({ state: 'detached' });
-    const approved = await taleOf(writerA, taleId);
-    expect(approved.actionId).toBe(ACTION.completed);
+      await waiting
+        .getByRole('row')
+        .filter({ hasText: TALE })
+        .getByRole('button', { name: 'Karar ver' })
+        .click();
+      await dialog(page).getByText(ABSTRACT).waitFor();
+      await expectAccessible(page, 'advisory board decision');
+      await saveScreenshot(page, 'desktop-journey-8-advisory-board-decision');
+      await dialog(page).getByRole('button', { name: 'Onayla', exact: true }).click();
+      await dialog(page).getByRole('button', { name: 'Onayla', exact: true }).click();
+      await expect.poll(() => toast(page).textContent(), SLOW).toContain('Tamamlandı');
+      await waiting.getByRole('link', { name: TALE }).waitFor({ state: 'detached' });
+      const approved = await taleOf(writerA, taleId);
+      expect(approved.actionId).toBe(ACTION.completed);
 
-    // Approval mail to compiler A; its link opens the tale, no longer editable.
-    const approval = await mailAbout(compilerA.email, 'Masalınız onaylandı', TALE);
-    expect(inApp(approval.link)).toBe(`/masal/taleSave?taleId=${taleId}`);
-    const compiler = pages.compilerA?.page as Page;
-    await compiler.goto(inApp(approval.link));
-    await expect.poll(() => compiler.getByTestId('read-only').textContent(), SLOW).toContain('Tamamlandı');
-    await expectAccessible(compiler, 'approved tale, read only');
+      // Approval mail to compiler A; its link opens the tale, no longer editable.
+      const approval = await mailAbout(compilerA.email, 'Masalınız onaylandı', TALE);
+      expect(inApp(approval.link)).toBe(`/masal/taleSave?taleId=${taleId}`);
+      const compiler = pages.compilerA?.page as Page;
+      await compiler.goto(inApp(approval.link));
+      await expect.poll(() => compiler.getByTestId('read-only').textContent(), SLOW).toContain('Tamamlandı');
+      await expectAccessible(compiler, 'approved tale, read only');
 
-    // The payment: compiler A's own, one row, worth round(words × 25.1) kuruş of the frozen word count.
-    expect(approved.numberOfWord).toBe(TEXT_TO_PUBLISH.split(/\s+/).filter(Boolean).length);
-    expect(approved.numberOfWord).toBe(35);
-    const payments = await e2e.api<{
-      rows: {
-        taleId: number;
-        userId: number;
-        numberOfWord: number;
-        coefficient: string;
-        amountKurus: number;
-      }[];
-    }>(writerA, 'GET', '/payments');
-    const own = payments.rows.filter((p) => p.taleId === taleId);
-    expect(own).toHaveLength(1);
-    expect(own[0]).toMatchObject({
-      userId: writerA.user.userId,
-      numberOfWord: approved.numberOfWord,
-      coefficient: '25.1',
-      amountKurus: expectedKurus(approved.numberOfWord),
-    });
-    expect(own[0]?.amountKurus).toBe(879);
-    // Nobody else's: compiler B has no payment.
-    expect((await e2e.api<{ rows: unknown[] }>(writerB, 'GET', '/payments')).rows).toEqual([]);
+      // The payment: compiler A's own, one row, worth round(words × 25.1) kuruş of the frozen word count.
+      expect(approved.numberOfWord).toBe(TEXT_TO_PUBLISH.split(/\s+/).filter(Boolean).length);
+      expect(approved.numberOfWord).toBe(35);
+      const payments = await e2e.api<{
+        rows: {
+          taleId: number;
+          userId: number;
+          numberOfWord: number;
+          coefficient: string;
+          amountKurus: number;
+        }[];
+      }>(writerA, 'GET', '/payments');
+      const own = payments.rows.filter((p) => p.taleId === taleId);
+      expect(own).toHaveLength(1);
+      expect(own[0]).toMatchObject({
+        userId: writerA.user.userId,
+        numberOfWord: approved.numberOfWord,
+        coefficient: '25.1',
+        amountKurus: expectedKurus(approved.numberOfWord),
+      });
+      expect(own[0]?.amountKurus).toBe(879);
+      // Nobody else's: compiler B has no payment.
+      expect((await e2e.api<{ rows: unknown[] }>(writerB, 'GET', '/payments')).rows).toEqual([]);
 
-    // The second tale: approved as private content.
-    await waiting
-      .getByRole('row')
-      .filter({ hasText: PRIVATE })
-      .getByRole('button', { name: 'Karar ver' })
-      .click();
-    await dialog(page).getByText(`${PRIVATE}: kısa özet.`).waitFor();
-    await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
-    await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
-    await expect.poll(() => toast(page).textContent(), SLOW).toContain('Özel içerikli');
-    expect((await taleOf(admin, privateId)).actionId).toBe(ACTION.privateContent);
-    await mailAbout(compilerA.email, 'Masalınız onaylandı', PRIVATE);
-    expect(pages.board?.problems).toEqual([]);
-    expect(pages.compilerA?.problems).toEqual([]);
-  });
+      // The second tale: approved as private content.
+      await waiting
+        .getByRole('row')
+        .filter({ hasText: PRIVATE })
+        .getByRole('button', { name: 'Karar ver' })
+        .click();
+      await dialog(page).getByText(`${PRIVATE}: kısa özet.`).waitFor();
+      await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
+      await dialog(page).getByRole('button', { name: 'Özel içerik olarak onayla' }).click();
+      await expect.poll(() => toast(page).textContent(), SLOW).toContain('Özel içerikli');
+      expect((await taleOf(admin, privateId)).actionId).toBe(ACTION.privateContent);
+      await mailAbout(compilerA.email, 'Masalınız onaylandı', PRIVATE);
+      expect(pages.advisoryBoardMember?.problems).toEqual([]);
+      expect(pages.compilerA?.problems).toEqual([]);
+    },
+  );
 
   step('a publishing editor publishes it; compiler A opens the publication mail', async () => {
     const page = await pageFor('publisher', publisher.session);

@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   editor = staff.session;
   editorEmail = staff.email;
-  const [board] = await createStaffSessions(e2e.server, admin, [
+  const [advisoryBoardMember] = await createStaffSessions(e2e.server, admin, [
     { key: 'kurul', name: 'Kemal', surname: 'Kurul', roleIds: [5] },
   ]);
   // A tale taken through the workflow to 6 (completed).
@@ -51,7 +51,7 @@ beforeAll(async () => {
       abstract: 'Keloğlan elmayı bulur.',
     },
   ));
-  await e2e.api(board, 'PUT', '/tales/', { taleId, actionId: 6 });
+  await e2e.api(advisoryBoardMember, 'PUT', '/tales/', { taleId, actionId: 6 });
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();

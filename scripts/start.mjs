@@ -1,10 +1,12 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, bundles the server,
-// then runs the bundle on plain Node. Build output is one line; a failed build prints everything.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`, its first half: builds the web app when its build is missing or older than its sources and
+// bundles the server, then exits. The start script in the root package.json then `exec`s the bundle on plain
+// Node, so the server is npm's only child: no starter, shell or esbuild service stays resident beside it.
+// Build output is one line; a failed build prints everything (and the server is not started).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, SERVER_ARGS } from './build-server.mjs';
+import { buildServer } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'packages/web');
@@ -42,11 +44,3 @@ try {
   // esbuild has printed the errors.
   process.exit(1);
 }
-
-const server = spawn(process.execPath, SERVER_ARGS, {
-  cwd: join(root, 'packages/server'),
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

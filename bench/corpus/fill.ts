@@ -1,8 +1,9 @@
 /**
  * Fills a migrated, seeded database with the corpus: staff, compilers, tales with their source persons,
- * workflow history and attachment rows, 2 % of the tales near-copies of older ones, and every tale's copy
- * fingerprint. Rows get explicit ids (the sequences are moved past them at the end) and go in as multi-row
- * INSERTs of one batch of tales per transaction (the search documents are written by the database's triggers).
+ * workflow history and attachment rows, 2 % of the tales near-copies of older ones, 40 % variants of a tale
+ * type (variants.ts), and every tale's copy fingerprint. Rows get explicit ids (the sequences are moved past
+ * them at the end) and go in as multi-row INSERTs of one batch of tales per transaction (the search documents
+ * are written by the database's triggers).
  */
 import {
   ACTION,
@@ -54,6 +55,7 @@ import {
   taleName,
   taleText,
 } from './turkish.ts';
+import { variantOf, variantText } from './variants.ts';
 
 /** The one password of every generated account (hashed once). */
 export const CORPUS_PASSWORD = 'Derleme-Sifre-1';
@@ -118,6 +120,9 @@ const END = Date.UTC(2026, 9, 1);
 const DAY = 86_400_000;
 const BATCH = 1000;
 
+/** The owners' skew: at 100,000 tales (2,000 compilers) the busiest compiler has about 1,150 tales. */
+const OWNER_SKEW = 1.7;
+
 /** Near-copies copy from a random sample of this many older tales (their texts are kept in memory). */
 const COPY_SOURCES = 500;
 /** The first tales are all originals, so the sample has something in it. */
@@ -130,6 +135,8 @@ export interface CorpusCounts {
   history: number;
   attachments: number;
   nearCopies: Record<CopyKind, number>;
+  /** Tales that are variants of a tale type. */
+  variants: number;
   /**
    * Seconds computing fingerprints; writing the batches, and of that inserting the tales and the attachment rows
    * (both run the search triggers, which write each tale's search document).
@@ -231,7 +238,7 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
   });
 
   // A few prolific compilers and a long tail: the owner is drawn with a skew towards the first ones.
-  const ownerOf = () => compilers[Math.floor(random.next() ** 2 * compilers.length)] as Compiler;
+  const ownerOf = () => compilers[Math.floor(random.next() ** OWNER_SKEW * compilers.length)] as Compiler;
   /**
    * What a near-copy copies, and whose it is: a retyped tale is its compiler's own half the time; a tale copied
    * across compilers is never.
@@ -251,6 +258,7 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
     history: 0,
     attachments: 0,
     nearCopies: { retyped: 0, edited: 0, 'cross-compiler': 0 },
+    variants: 0,
     fingerprintSeconds: 0,
     writeSeconds: 0,
     taleInsertSeconds: 0,
@@ -279,10 +287,13 @@ export async function fillCorpus(db: Db, options: { tales: number; seed?: number
         createdMs = copy.source.submittedMs + copyRandom.next() * (END - copy.source.submittedMs);
       const updatedMs = Math.min(END, createdMs + random.next() * 400 * DAY);
       let words = random.int(300, 3000);
-      let text = taleText(random, words);
+      // A near-copy is its source again, whatever the source is; any other tale may be a variant of a type.
+      const variant = copy ? null : variantOf(taleId);
+      let text = variant ? variantText(variant.random, variant.type, words) : taleText(random, words);
       if (!checkedWords && countWords(text) !== words)
         throw new Error(`word count drifted: generated ${words}, countWords ${countWords(text)}`);
       checkedWords = true;
+      if (variant) counts.variants++;
       if (copy) {
         text = nearCopy(copyRandom, copy.kind, copy.source.text);
         words = countWords(text);

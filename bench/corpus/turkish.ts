@@ -97,7 +97,7 @@ export const SURNAMES = [
   'İnce',
 ] as const;
 
-const HEROES = [
+export const HEROES = [
   'Keloğlan',
   'Padişahın Kızı',
   'Dev',
@@ -228,16 +228,21 @@ export const VOCABULARY = (
   'çalmış yakalamış bağlamış çözmüş açmış kapamış yıkmış kurmuş pişirmiş yemiş içmiş giymiş düşmüş'
 ).split(' ');
 
+/** The words of one sentence of `n` words: any words of the vocabulary, unless a tale type gives its own. */
+export type SentenceWords = (random: Random, n: number) => string[];
+
+const vocabularyWords: SentenceWords = (random, n) =>
+  Array.from({ length: n }, () => random.pick(VOCABULARY));
+
 /** `count` words in sentences of 5–16 words and paragraphs of 3–8 sentences. */
-function body(random: Random, count: number): string {
+function body(random: Random, count: number, sentenceWords: SentenceWords): string {
   const out: string[] = [];
   let left = count;
   let inParagraph = 0;
   let paragraphLength = random.int(3, 8);
   while (left > 0) {
     const n = Math.min(left, random.int(5, 16));
-    const sentence: string[] = [];
-    for (let i = 0; i < n; i++) sentence.push(random.pick(VOCABULARY));
+    const sentence = sentenceWords(random, n);
     const first = sentence[0] as string;
     sentence[0] = upperTr(first.charAt(0)) + first.slice(1);
     if (n > 8 && random.chance(0.5)) sentence[random.int(2, n - 3)] += ',';
@@ -253,8 +258,8 @@ function body(random: Random, count: number): string {
 }
 
 /** A tale text of exactly `wordCount` words (at least the formulas'), as countWords counts them. */
-export function taleText(random: Random, wordCount: number): string {
-  return `${OPENING} ${body(random, Math.max(1, wordCount - FORMULA_WORDS))}\n\n${CLOSING}`;
+export function taleText(random: Random, wordCount: number, sentenceWords = vocabularyWords): string {
+  return `${OPENING} ${body(random, Math.max(1, wordCount - FORMULA_WORDS), sentenceWords)}\n\n${CLOSING}`;
 }
 
 export const LEARNED_FROM = [

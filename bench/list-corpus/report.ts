@@ -1,4 +1,6 @@
 /** The bench's table and its budget lines. */
+
+import { budget as reportBudget } from '../support/budget.ts';
 import type { HttpFigures } from '../support/http-timing.ts';
 import { printColumns } from '../support/table.ts';
 import type { SqlFigures } from './sql-timing.ts';
@@ -101,13 +103,18 @@ export function printBudgets(measurements: readonly Measurement[], budgets: read
     const detail = over.length
       ? `${over.length} of ${checked.length} over: ${shown.join('; ')}`
       : `${checked.length} variants; closest ${describe(worst.m, worst.value, worst.limit)}`;
-    console.log(`${over.length ? 'FAIL' : 'PASS'} ${budget.label}: ${detail}`);
+    reportBudget(
+      `${budget.label} (worst: ${worst.m.variant.viewer.role} ${worst.m.variant.name} @${worst.m.clients})`,
+      worst.value,
+      worst.limit,
+      'ms',
+    );
+    console.log(`  ${detail}`);
   }
   const failed = measurements.filter((m) => m.http.errors + m.http.non2xx > 0);
-  console.log(
-    `${failed.length ? 'FAIL' : 'PASS'} no errors or non-2xx answers` +
-      (failed.length
-        ? `: ${failed.map((m) => `${m.variant.viewer.role} ${m.variant.name} @${m.clients}`).join('; ')}`
-        : ''),
-  );
+  reportBudget('variants with errors or non-2xx answers', failed.length, 0, 'variants');
+  if (failed.length)
+    console.log(
+      `  ${failed.map((m) => `${m.variant.viewer.role} ${m.variant.name} @${m.clients}`).join('; ')}`,
+    );
 }

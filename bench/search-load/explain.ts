@@ -24,7 +24,7 @@ export async function explainVariant(db: Db, variant: Variant, viewer: Viewer): 
         if (property !== 'execute') return Reflect.get(inner, property, receiver);
         const execute = (query: SQL) => (inner as unknown as Db).execute(query);
         return async (query: SQL) => {
-          if (!dialect.sqlToQuery(query).sql.trimStart().startsWith('set ')) {
+          if (!/^(set|explain) /.test(dialect.sqlToQuery(query).sql.trimStart())) {
             const result = (await execute(sql`explain (analyze, buffers) ${query}`)) as unknown as {
               rows: Array<Record<string, string>>;
             };

@@ -25,7 +25,9 @@ export const pathOf = (variant: Variant) =>
 
 /**
  * Header searches as people type them: a hero without Turkish letters, a place, a common word folded, three
- * letters of a name (a prefix), a name with a suffix typed loosely (trigram tolerance).
+ * letters of a name (a prefix), a name with a suffix typed loosely (trigram tolerance), a typo in a name, a
+ * word only texts hold (in nearly every text, in no name or head), a word no tale holds. As the writer (the
+ * compiler with the most tales, 2,000 at 100,000) each is a search of their own tales only.
  */
 const HEADER_TEXTS: ReadonlyArray<[string, string]> = [
   ['keloglan', 'hero, no diacritics'],
@@ -33,11 +35,19 @@ const HEADER_TEXTS: ReadonlyArray<[string, string]> = [
   ['agac', 'common word, folded'],
   ['kel', '3-letter prefix'],
   ['keloglanin', 'name + suffix, loose'],
+  ['keloglna', 'typo in a name'],
+  ['tilsim', 'text-only word'],
+  ['semender', 'word no tale holds'],
 ];
 
-/** The detailed search: text with two filters, two filters alone, and the editors' possible-copy filter. */
+/**
+ * The detailed search: text with two filters, a word nearly every tale tells alone and by name, two filters
+ * alone, and the editors' possible-copy filter.
+ */
 const DETAIL_BODIES: ReadonlyArray<[string, DetailSearchInput]> = [
   ['padisah + Karadeniz + status 6', { searchText: 'padisah', area: 'Karadeniz', actionId: 6 }],
+  ['padisah alone (nearly every tale)', { searchText: 'padisah' }],
+  ['padisah by name', { searchText: 'padisah', sort: 'taleName', order: 'asc' }],
   ['Karadeniz + status 6, no text', { area: 'Karadeniz', actionId: 6 }],
   ['keloglan + Trabzon + compilation', { searchText: 'keloglan', city: 'Trabzon', taleSource: 1 }],
   ['possible copies by score', { possibleCopy: true, sort: 'copyScore' }],

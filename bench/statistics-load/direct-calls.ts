@@ -64,7 +64,7 @@ export function directCalls(db: Db, dataDir: string) {
           return statistics.topUploaders(viewer, scope, limit);
         }
         case 'fullTale':
-          return reader.visibleTale(call.taleId, viewer).then((row) => reader.full(row, viewer));
+          return reader.visibleFull(call.taleId, viewer);
       }
     },
     /** A statistics call's statement itself, counted afresh each time: what the first call after a change costs. */

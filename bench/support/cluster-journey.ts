@@ -1,8 +1,8 @@
 /**
  * A tale's whole journey through the cluster bench's proxy, as its people would take it: the compiler signs
  * up (activation link from the mail), signs in, writes and saves a draft, attaches a recording and submits it;
- * the admin assigns it, the editor classifies it, writes the abstract and forwards it, the board approves it,
- * the publishing editor publishes it; the admin approves and pays the payment it accrued, and the compiler sees
+ * the admin assigns it, the editor classifies it, writes the abstract and forwards it, the advisory board approves
+ * it, the publishing editor publishes it; the admin approves and pays the payment it accrued, and the compiler sees
  * it paid. Each step records what an answer confirmed, for the lost-writes check.
  *
  * A write whose first attempt was cut (502, network error) may have happened: when its retry is refused as
@@ -35,7 +35,7 @@ interface Person {
 export interface Staff {
   admin: Person;
   editor: Person;
-  board: Person;
+  advisoryBoardMember: Person;
   publisher: Person;
   groupId: number;
   subGroupId: number;
@@ -144,7 +144,7 @@ async function staffMember(
   return signIn(person, email, STAFF_PASSWORD);
 }
 
-/** The admin (ADMIN_EMAIL/ADMIN_PASSWORD of the instances) and an editor, a board member and a publishing editor. */
+/** The admin (ADMIN_EMAIL/ADMIN_PASSWORD of the instances) and an editor, an advisory board member and a publishing editor. */
 export async function createStaff(
   client: ClusterClient,
   mail: MailBox,
@@ -154,7 +154,7 @@ export async function createStaff(
   const adminPerson = await signIn(adminCaller, admin.email, admin.password);
   const institutionId = await firstInstitution(adminCaller);
   const editor = await staffMember(client, adminCaller, mail, '10.26.0.2', [ROLE.editor], institutionId);
-  const board = await staffMember(
+  const advisoryBoardMember = await staffMember(
     client,
     adminCaller,
     mail,
@@ -178,7 +178,7 @@ export async function createStaff(
   return {
     admin: adminPerson,
     editor,
-    board,
+    advisoryBoardMember,
     publisher,
     groupId: group.groupId,
     subGroupId: group.subGroups[0].subGroupId,
@@ -305,7 +305,7 @@ async function journey(
   };
   await move('submit', compiler, ACTION.submitted);
 
-  // The desk: assignment, classification and the text to publish, the abstract, the board, publication.
+  // The desk: assignment, classification and the text to publish, the abstract, the advisory board, publication.
   await move('assign', admin, ACTION.inReview, { editorId: staff.editor.userId });
   const { body: full } = await editor.call<{ version: number }>(
     'editor reads',
@@ -328,19 +328,19 @@ async function journey(
   await editor.call('abstract', 'POST', '/taleAbstract/', {
     json: { taleId, text: `${taleName}: bir derviş gelir.` },
   });
-  await move('forward to board', editor, ACTION.advisoryBoard);
-  const board = as(client, staff.board);
-  await board.call(
-    'board approves',
+  await move('forward to advisory board', editor, ACTION.advisoryBoard);
+  const advisoryBoardMember = as(client, staff.advisoryBoardMember);
+  await advisoryBoardMember.call(
+    'advisory board approves',
     'POST',
     '/advisoryBoardApproval/',
     { json: { taleId, decision: 'approved' } },
-    async (a) => (a.status === 409 ? statusIs(board, ACTION.completed)() : false),
+    async (a) => (a.status === 409 ? statusIs(advisoryBoardMember, ACTION.completed)() : false),
   );
   record.tale.actionId = ACTION.completed;
   await move('publish', as(client, staff.publisher), ACTION.published);
 
-  // The payment the board's approval accrued: approved and paid by the admin, seen paid by the compiler.
+  // The payment the advisory board's approval accrued: approved and paid by the admin, seen paid by the compiler.
   const paymentOf = async () => {
     const { body: list } = await admin.call<{
       rows: { paymentId: number; taleId: number; status: string }[];

@@ -1,16 +1,19 @@
 /**
  * The server for a bench, as `npm start` runs it (the bundle on plain Node, built once per bench process):
- * its own port and DATA_DIR, embedded PGlite and no SMTP unless `env` says otherwise; ready when /v1/health answers.
+ * its own port and DATA_DIR, embedded PGlite and no SMTP unless `env` says otherwise; ready when /v1/ready
+ * answers 200 (database open, migrations applied). Every bench starts its servers here, so each one is stopped
+ * on every way the bench can end (child-process.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../e2e/support/server.ts';
 import { createActiveWriter } from '../../e2e/support/writer.ts';
-import { buildServer, SERVER_ARGS } from '../../scripts/build-server.mjs';
+import { buildServer, SERVER_ARGS, SERVER_ENV } from '../../scripts/build-server.mjs';
 import { endsWithBench, outputOf } from './child-process.ts';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../packages/server');
+const rootDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const serverDir = join(rootDir, 'packages/server');
 let built: Promise<void> | undefined;
 
 export interface BenchServer {
@@ -21,9 +24,21 @@ export interface BenchServer {
   /** What the server wrote so far (stdout, and stderr unless it goes to the bench's own). */
   output(): string;
   running(): boolean;
-  /** Sends `signal` (SIGKILL to simulate a crash) and waits for the exit; nothing when it has already exited. */
+  /**
+   * Sends `signal` (SIGKILL to simulate a crash) and waits for the exit, SIGKILL after STOP_GRACE_MS; nothing
+   * when it has already exited.
+   */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
+
+/**
+ * How long a start may take before the bench gives up: a busy machine (a build, a corpus fill, other benches)
+ * can stretch a 3 s start past a minute, and migrations on a large corpus take longer still.
+ */
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 900) * 1000;
+/** Beyond the server's own 30 s drain of requests under way. */
+const STOP_GRACE_MS = 45_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface ServerOptions {
   dataDir: string;
@@ -33,17 +48,31 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** 'inherit': the server's stderr goes to the bench's, so a crash shows as it happens. */
   stderr?: 'inherit' | 'keep';
+  /** Called with the pid at every look while the server starts (cold-start samples its memory). */
+  whileStarting?: (pid: number) => void;
+  /**
+   * Run `npm start` in the repository's root, exactly as a person does (it builds what is stale first), instead
+   * of the bundle: `pid` is then npm's, and signals go to npm's whole process group.
+   */
+  npmStart?: boolean;
 }
 
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
-  built ??= buildServer();
-  await built;
+  if (!options.npmStart) {
+    built ??= buildServer();
+    await built;
+  }
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
-    cwd: serverDir,
+  const [command, args, cwd] = options.npmStart
+    ? ['npm', ['start'], rootDir]
+    : [process.execPath, SERVER_ARGS, serverDir];
+  const child: ChildProcess = spawn(command, args, {
+    cwd,
+    detached: options.npmStart,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       DATA_DIR: options.dataDir,
       PUBLIC_URL: url,
@@ -54,7 +83,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     },
     stdio: ['ignore', 'pipe', options.stderr === 'inherit' ? 'inherit' : 'pipe'],
   });
-  endsWithBench(child);
+  const signal = endsWithBench(child, options.npmStart);
   const output = outputOf(child);
   const running = () => child.exitCode === null && child.signalCode === null;
   const server: BenchServer = {
@@ -64,26 +93,51 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     pid: child.pid ?? 0,
     output,
     running,
-    async stop(signal = 'SIGTERM') {
+    async stop(name = 'SIGTERM') {
       if (!running()) return;
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill(signal);
+      signal(name);
+      const late = setTimeout(() => signal('SIGKILL'), STOP_GRACE_MS);
       await exited;
+      clearTimeout(late);
     },
   };
-  const deadline = Date.now() + 120_000;
+  try {
+    await untilReady(url, `${url}/v1/ready`, () => {
+      if (!running()) throw new Error(`server exited early:\n${output()}`);
+      options.whileStarting?.(server.pid);
+    });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/**
+ * Waits until `readyUrl` answers 200, calling `look` before each try (it throws to give up, e.g. when the
+ * process has exited); throws after START_TIMEOUT_MS and says on stderr every minute that it is still waiting.
+ */
+async function untilReady(name: string, readyUrl: string, look: () => void): Promise<void> {
+  const started = Date.now();
+  let said = started;
   for (;;) {
-    if (!running()) throw new Error(`server exited early:\n${output()}`);
+    look();
     try {
-      if ((await fetch(`${url}/v1/health`)).ok) return server;
+      const answer = await fetch(readyUrl, { signal: AbortSignal.timeout(10_000) });
+      await answer.body?.cancel();
+      if (answer.ok) return;
     } catch {
-      // not listening yet
+      // not listening yet, or too busy to answer
     }
-    if (Date.now() > deadline) {
-      await server.stop();
-      throw new Error(`server did not start in 120 s:\n${output()}`);
+    const waited = Date.now() - started;
+    if (waited > START_TIMEOUT_MS)
+      throw new Error(`${name} not ready in ${START_TIMEOUT_MS / 1000} s (BENCH_START_TIMEOUT_S)`);
+    if (Date.now() - said >= 60_000) {
+      said = Date.now();
+      process.stderr.write(`(${name}: still starting after ${Math.round(waited / 1000)} s)\n`);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
 }
 

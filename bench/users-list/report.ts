@@ -1,4 +1,5 @@
 /** The users bench's table and its budget lines. */
+import { budget, worstBudget } from '../support/budget.ts';
 import type { HttpFigures } from '../support/http-timing.ts';
 import { printColumns } from '../support/table.ts';
 import type { CallFigures } from '../support/time-calls.ts';
@@ -36,32 +37,30 @@ export function printTable(measured: readonly Measured[]): void {
   console.log('(times in ms, 1 client; err = errors, time-outs and non-2xx answers)');
 }
 
-function budgetLine(label: string, checked: { name: string; value: number; limit: number }[]): void {
-  const over = checked.filter((c) => !(c.value <= c.limit));
-  const shown = (over.length ? over : checked).map((c) => `${c.name} ${ms(c.value)} (limit ${ms(c.limit)})`);
-  console.log(`${over.length ? 'FAIL' : 'PASS'} ${label}: ${shown.join('; ')}`);
-}
-
 export function printBudgets(measured: readonly Measured[]): void {
-  budgetLine(
-    `API p95 ≤ ${P95_LIMIT_MS} ms`,
-    measured.map((m) => ({ name: m.variant.name, value: m.http.p95, limit: P95_LIMIT_MS })),
+  worstBudget(
+    'users list API p95',
+    measured.map((m) => ({ what: m.variant.name, value: m.http.p95, limit: P95_LIMIT_MS })),
+    'ms',
   );
-  budgetLine(
-    `SQL p95 ≤ ${P95_LIMIT_MS} ms`,
-    measured.map((m) => ({ name: m.variant.name, value: m.sql?.p95 ?? Number.NaN, limit: P95_LIMIT_MS })),
+  worstBudget(
+    'users list SQL p95',
+    measured.map((m) => ({ what: m.variant.name, value: m.sql?.p95 ?? Number.NaN, limit: P95_LIMIT_MS })),
+    'ms',
   );
-  budgetLine(
-    `API p95 ≤ ${API_OVER_SQL} × SQL p95`,
+  worstBudget(
+    'users list API p95 / SQL p95',
     measured.map((m) => ({
-      name: m.variant.name,
-      value: m.http.p95,
-      limit: API_OVER_SQL * (m.sql?.p95 ?? Number.NaN),
+      what: m.variant.name,
+      value: m.http.p95 / (m.sql?.p95 ?? Number.NaN),
+      limit: API_OVER_SQL,
     })),
+    '×',
   );
-  const failed = measured.filter((m) => m.http.errors + m.http.non2xx > 0);
-  console.log(
-    `${failed.length ? 'FAIL' : 'PASS'} no errors or non-2xx answers` +
-      (failed.length ? `: ${failed.map((m) => m.variant.name).join('; ')}` : ''),
+  budget(
+    'users list errors and non-2xx answers',
+    measured.reduce((sum, m) => sum + m.http.errors + m.http.non2xx, 0),
+    0,
+    'answers',
   );
 }

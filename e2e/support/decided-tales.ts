@@ -11,18 +11,18 @@ import type { RunningServer } from './server.ts';
 export interface Deciders {
   admin: ApiSession;
   editor: ApiSession;
-  board: ApiSession;
+  advisoryBoardMember: ApiSession;
   publisher: ApiSession;
 }
 
-/** An editor, a board member and a publishing editor beside `admin`. */
+/** An editor, an advisory board member and a publishing editor beside `admin`. */
 export async function createDeciders(server: RunningServer, admin: ApiSession): Promise<Deciders> {
-  const [editor, board, publisher] = await createStaffSessions(server, admin, [
+  const [editor, advisoryBoardMember, publisher] = await createStaffSessions(server, admin, [
     { key: 'istatistik-editor', name: 'Deniz', surname: 'Karar', roleIds: [2] },
     { key: 'istatistik-kurul', name: 'Ece', surname: 'Kurul', roleIds: [5] },
     { key: 'istatistik-yayin', name: 'Oya', surname: 'Yayın', roleIds: [8] },
   ]);
-  return { admin, editor, board, publisher };
+  return { admin, editor, advisoryBoardMember, publisher };
 }
 
 export interface SeedTale {
@@ -50,8 +50,12 @@ export async function decidedTaleWithApi(
     { writer, admin: deciders.admin, editor: deciders.editor },
     { body, taleTextEnd: body.taleText ?? tale.taleName, abstract: `${tale.taleName} masalının özeti.` },
   );
-  const boardDecision = tale.actionId === ACTION.privateContent ? ACTION.privateContent : ACTION.completed;
-  await callApi(server, 'PUT', '/tales/', deciders.board.token, { taleId, actionId: boardDecision });
+  const advisoryBoardDecision =
+    tale.actionId === ACTION.privateContent ? ACTION.privateContent : ACTION.completed;
+  await callApi(server, 'PUT', '/tales/', deciders.advisoryBoardMember.token, {
+    taleId,
+    actionId: advisoryBoardDecision,
+  });
   if (tale.actionId === ACTION.published) {
     await callApi(server, 'PUT', '/tales/', deciders.publisher.token, { taleId, actionId: ACTION.published });
   }

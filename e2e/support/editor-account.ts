@@ -1,6 +1,6 @@
 /**
  * Staff accounts the admin makes through the API, as /masal/users would, and the workflow steps a browser
- * spec only needs to have happened (assignment, the editor's classification, forwarding to the board).
+ * spec only needs to have happened (assignment, the editor's classification, forwarding to the advisory board).
  */
 import { ACTION, type RoleId, type TaleCreateInput } from '@masal/shared';
 import { uniqueEmail, validTcKimlikNo } from '../../packages/server/test/support/factories.ts';
@@ -119,9 +119,9 @@ export async function decideWithApi(
 
 /**
  * A sent tale assigned to `editor`, who classifies it under the first group, sets the text to publish,
- * writes the abstract and forwards it to the board. Answers the group's name.
+ * writes the abstract and forwards it to the advisory board. Answers the group's name.
  */
-export async function forwardToBoardWithApi(
+export async function forwardToAdvisoryBoardWithApi(
   server: RunningServer,
   people: { admin: ApiSession; editor: ApiSession },
   tale: { taleId: number; body: Partial<TaleCreateInput>; taleTextEnd: string; abstract: string },
@@ -151,7 +151,7 @@ export async function forwardToBoardWithApi(
   return group?.groupName ?? '';
 }
 
-/** `writer` sends `tale.body` (`files` attached first); forwardToBoardWithApi takes it to the board. */
+/** `writer` sends `tale.body` (`files` attached first); forwardToAdvisoryBoardWithApi takes it to the advisory board. */
 export async function sendAndForwardWithApi(
   server: RunningServer,
   people: { writer: ApiSession; admin: ApiSession; editor: ApiSession },
@@ -167,6 +167,6 @@ export async function sendAndForwardWithApi(
   const taleId = await createTaleWithApi(server, writer, body);
   if (files?.length) await uploadWithApi(server, writer, taleId, files);
   await submitWithApi(server, writer, taleId);
-  const groupName = await forwardToBoardWithApi(server, deciders, { taleId, body, ...forward });
+  const groupName = await forwardToAdvisoryBoardWithApi(server, deciders, { taleId, body, ...forward });
   return { taleId, groupName };
 }

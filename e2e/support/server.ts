@@ -84,7 +84,8 @@ export async function launchServer(
     log += d;
   });
 
-  const deadline = Date.now() + 60_000;
+  // A first start on an empty folder (the template: initdb, migrations) takes minutes at load 30 on 2 cores.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -92,7 +93,11 @@ export async function launchServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    if (Date.now() > deadline) {
+      // Not left running behind the failed run.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 

@@ -1,6 +1,6 @@
 /** One server and one browser per spec file; helpers for what every spec does. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, callApi, useSession } from './api-session.ts';
+import { type ApiSession, callApi, signInAdminWithApi, useSession } from './api-session.ts';
 import { launchBrowser } from './browser.ts';
 import type { Viewport } from './layout-checks.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -21,7 +21,10 @@ export interface E2e {
   openAs(session: ApiSession, viewport: Viewport, path?: string): Promise<OpenedPage>;
   /** A fresh page at `viewport`, signed in through the form as `account` (by default the admin). */
   signedIn(viewport: Viewport, account?: { email: string; password: string }): Promise<OpenedPage>;
-  /** The admin's screen at `path`, signed in through the form, once its title `heading` is shown. */
+  /**
+   * The admin's screen at `path`, signed in through the API (admin-journey and admin-menu sign the admin
+   * in through the form), once its title `heading` is shown.
+   */
   adminScreen(viewport: Viewport, path: string, heading: string): Promise<OpenedPage>;
   /** One call to this server's API as `session` (null: signed out); anything but a 2xx throws. */
   api<T>(session: ApiSession | null, method: string, path: string, body?: object): Promise<T>;
@@ -42,6 +45,12 @@ export async function openE2e(env?: Record<string, string>): Promise<E2e> {
     if (viewport) await page.setViewportSize({ width: viewport.width, height: viewport.height });
     return { context, page, problems };
   }
+  async function openAs(session: ApiSession, viewport: Viewport, path?: string): Promise<OpenedPage> {
+    const opened = await newPage(viewport);
+    await useSession(opened.context, session);
+    if (path) await opened.page.goto(path);
+    return opened;
+  }
   async function signedIn(viewport: Viewport, account = server.admin): Promise<OpenedPage> {
     const opened = await newPage(viewport);
     await signInThroughForm(opened.page, account.email, account.password);
@@ -51,16 +60,10 @@ export async function openE2e(env?: Record<string, string>): Promise<E2e> {
     server,
     browser,
     newPage,
-    async openAs(session, viewport, path) {
-      const opened = await newPage(viewport);
-      await useSession(opened.context, session);
-      if (path) await opened.page.goto(path);
-      return opened;
-    },
+    openAs,
     signedIn,
     async adminScreen(viewport, path, heading) {
-      const opened = await signedIn(viewport);
-      await opened.page.goto(path);
+      const opened = await openAs(await signInAdminWithApi(server), viewport, path);
       await opened.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       return opened;
     },

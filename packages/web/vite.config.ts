@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogueSplit } from './vite-catalogue-split.ts';
 import { precompress } from './vite-precompress.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -29,7 +30,7 @@ function catalogueTexts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), catalogueTexts(), precompress()],
+  plugins: [react(), catalogueTexts(), catalogueSplit(), precompress()],
   server: {
     proxy: {
       '/v1': { target: API_ORIGIN, changeOrigin: false },

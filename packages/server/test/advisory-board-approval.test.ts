@@ -1,8 +1,8 @@
 /**
  * Advisory board approval of seed §7: roles 5 and 7 decide (POST and PUT /, PUT /basic/ without a note) — the
- * board transition of decisions.md with the tale's one record in its transaction; editor-type roles and admins
- * read the record (`basic`: decision, member and date only); the board's screen lists waiting and decided tales;
- * admins delete a record, audited, leaving the tale where it is.
+ * advisory board transition of decisions.md with the tale's one record in its transaction; editor-type roles and
+ * admins read the record (`basic`: decision, member and date only); the advisory board's screen lists waiting and
+ * decided tales; admins delete a record, audited, leaving the tale where it is.
  */
 import { ACTION, MSG, ROLE } from '@masal/shared';
 import { and, eq } from 'drizzle-orm';
@@ -45,7 +45,7 @@ const call = (who: User | null, method: Method, url: string, payload?: object) =
     headers: who ? { authorization: `Bearer ${who.token}` } : {},
   });
 
-/** A tale at the board (classified, with its abstract and text to publish), given to `editor`. */
+/** A tale at the advisory board (classified, with its abstract and text to publish), given to `editor`. */
 const advisoryBoardTale = async (actionId: number = ACTION.advisoryBoard) =>
   (await createWorkflowTale(ctx, { userId: owner.userId, actionId, editorId: editor.userId })).taleId;
 const statusOf = async (taleId: number) => (await taleSnapshot(ctx, taleId)).actionId;
@@ -78,7 +78,7 @@ describe('every advisory board approval call', () => {
   it('refuses the wrong role (401) and changes nothing', async () => {
     const taleId = await advisoryBoardTale();
     const before = await taleSnapshot(ctx, taleId);
-    // Deciding is the board's alone: not the tale's editor, an admin, an assistant or its owner.
+    // Deciding is the advisory board's alone: not the tale's editor, an admin, an assistant or its owner.
     for (const who of [owner, editor, admin, assistant]) {
       for (const [method, url, body] of calls(taleId).slice(1, 4)) {
         const refused = await call(who, method, url, body);
@@ -87,7 +87,7 @@ describe('every advisory board approval call', () => {
       }
     }
     // Reading is for the staff (editor-type roles, assistants, admins), not the compiler; the list for the
-    // board and admins; deleting for admins.
+    // advisory board and admins; deleting for admins.
     expect((await call(owner, 'GET', `/byTaleId/${taleId}`)).statusCode).toBe(401);
     expect((await call(owner, 'GET', `/byTaleId/basic/${taleId}`)).statusCode).toBe(401);
     for (const who of [owner, editor, assistant]) expect((await call(who, 'GET', '/')).statusCode).toBe(401);
@@ -157,11 +157,11 @@ describe('deciding (POST, PUT, PUT /basic/)', () => {
     expect(approved).toMatchObject({ decision: 'approved', note: null });
   });
 
-  it('answers 409 for a tale not at the board, and for a stale version, changing nothing', async () => {
+  it('answers 409 for a tale not at the advisory board, and for a stale version, changing nothing', async () => {
     const inReview = await advisoryBoardTale(ACTION.inReview);
-    const notAtBoard = await call(member, 'POST', '/', { taleId: inReview, decision: 'approved' });
-    expect(notAtBoard.statusCode).toBe(409);
-    expect(notAtBoard.json().message).toBe(MSG.taleNotAtBoard);
+    const notAtAdvisoryBoard = await call(member, 'POST', '/', { taleId: inReview, decision: 'approved' });
+    expect(notAtAdvisoryBoard.statusCode).toBe(409);
+    expect(notAtAdvisoryBoard.json().message).toBe(MSG.taleNotAtAdvisoryBoard);
     expect(await statusOf(inReview)).toBe(ACTION.inReview);
 
     const taleId = await advisoryBoardTale();
@@ -199,7 +199,7 @@ describe('GET /v1/advisoryBoardApproval/byTaleId/{id} and /byTaleId/basic/{id}',
   });
 });
 
-describe('GET /v1/advisoryBoardApproval/ (the board screen)', () => {
+describe('GET /v1/advisoryBoardApproval/ (the advisory board screen)', () => {
   it('lists the tales waiting at 5, longest waiting first, and the decided ones, latest first', async () => {
     const first = await advisoryBoardTale();
     const second = await advisoryBoardTale();
@@ -236,7 +236,9 @@ describe('DELETE /v1/advisoryBoardApproval/{id}', () => {
     const audits = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'tale.boardApprovalDelete'), eq(auditLog.entityId, String(taleId))));
+      .where(
+        and(eq(auditLog.action, 'tale.advisoryBoardApprovalDelete'), eq(auditLog.entityId, String(taleId))),
+      );
     expect(audits).toHaveLength(1);
     expect(audits[0]?.details).toMatchObject({ approvalId, decision: 'approved' });
     expect((await call(admin, 'DELETE', `/${approvalId}`)).statusCode).toBe(404);

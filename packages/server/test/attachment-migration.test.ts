@@ -8,39 +8,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { Db } from '../src/db/db.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { copyPostgresTemplate, directTestDatabaseUrl } from './support/database-template.ts';
+import { migrateToBefore } from './support/migrate-before.ts';
 import { resetPostgres } from './support/test-app.ts';
 
-const MIGRATION = '0023_one_attachment_model';
-const migrationsFolder = join(import.meta.dirname, '../drizzle');
 const databaseUrl = process.env.TEST_DATABASE_URL;
-
-/** Every migration before MIGRATION, recorded as the runner records them (db/migrations.ts). */
-async function migrateToBefore(db: Db): Promise<void> {
-  const migrations = readMigrationFiles({ migrationsFolder });
-  const journal = (await import('../drizzle/meta/_journal.json', { with: { type: 'json' } })).default as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((e) => e.tag === MIGRATION);
-  expect(index).toBeGreaterThan(0);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`create schema if not exists drizzle`);
-    await tx.execute(
-      sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
-    );
-    for (const migration of migrations.slice(0, index)) {
-      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
-      await tx.execute(
-        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
-      );
-    }
-  });
-}
 
 const query = async <T>(db: Db, statement: string) => rowsOf<T>(await db.execute(sql.raw(statement)));
 
@@ -63,7 +39,7 @@ describe.each([
     }
     database = await openDatabase({ databaseUrl: url, dataDir });
     const { db } = database;
-    await migrateToBefore(db);
+    await migrateToBefore(db, '0023_one_attachment_model');
     await db.execute(
       sql`insert into institutions (institution_id, name) values (601, 'Ankara Üniversitesi')`,
     );

@@ -6,6 +6,7 @@
  */
 import {
   ACTION,
+  type ActionId,
   type CopyCheckAnswer,
   POSSIBLE_COPY_SCORE,
   ROLE,
@@ -316,7 +317,8 @@ describe('a submitted tale is compared with the archive', () => {
     const settings = await ctx.database.db.transaction(async (tx) => {
       const repo = copyDetectionRepository(tx);
       const before = firstRow(await tx.execute(setting));
-      const found = await repo.candidates(0, fingerprintOf(KELOGLAN_AND_GIANT).bands, null, 10);
+      const { bands } = fingerprintOf(KELOGLAN_AND_GIANT);
+      const found = await repo.candidates(0, bands, await repo.rarestBands(bands, 1000), null, 10);
       expect(found.map((c) => c.taleId)).toContain(giantTaleId);
       return { before, after: firstRow(await tx.execute(setting)) };
     });
@@ -337,5 +339,100 @@ describe('a submitted tale is compared with the archive', () => {
       checkedAt: null,
       matches: [],
     });
+  });
+});
+
+/** Words no other text here holds, the same for a seed: `count` of them. */
+function ownWords(seed: number, count: number): string {
+  const syllables = ['ka', 'le', 'mi', 'ro', 'su', 'ta', 'ne', 'gü', 'şa', 'bo', 'dı', 'ye'];
+  let x = seed;
+  const words: string[] = [];
+  for (let i = 0; i < count; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    words.push(`${syllables[x % 12]}${syllables[(x >>> 8) % 12]}${syllables[(x >>> 16) % 12]}`);
+  }
+  return words.join(' ');
+}
+
+describe('the candidates are bounded by the rarity of the bands', () => {
+  /** Every fingerprint's keys counted again, against what the triggers keep. */
+  async function countsAgree(): Promise<void> {
+    const kept = await ctx.database.db.execute(
+      sql`select band_key, tales from tale_band_counts order by band_key`,
+    );
+    const counted = await ctx.database.db.execute(
+      sql`select band_key, count(*)::int as tales from tale_fingerprints, unnest(bands) as band_key
+        group by band_key order by band_key`,
+    );
+    expect((kept as { rows: unknown[] }).rows).toEqual((counted as { rows: unknown[] }).rows);
+  }
+
+  /** An archived tale of `text`, fingerprinted as a save does. */
+  async function archived(text: string, actionId: ActionId = ACTION.published): Promise<number> {
+    const { taleId } = await createWorkflowTale(ctx, {
+      userId: otherCompiler.userId,
+      actionId,
+      taleText: text,
+    });
+    await copyDetectionRepository(ctx.database.db).writeFingerprint(taleId, fingerprintOf(text));
+    return taleId;
+  }
+
+  const VARIANTS = 30;
+  /** What every variant of the tale type holds: its stock passage. */
+  const STOCK = ownWords(1, 400);
+  const variantText = (n: number) => `${STOCK} ${ownWords(100 + n, 200)}`;
+  let original: number;
+
+  beforeAll(async () => {
+    original = await archived(variantText(0));
+    for (let n = 1; n < VARIANTS; n++) await archived(variantText(n));
+  });
+
+  it('reads only the rarest bands of a copy, and still finds its original among variants sharing the rest', async () => {
+    const copy = fingerprintOf(withWordsChanged(variantText(0), 10).text);
+    const reach = 15;
+    await ctx.database.db.transaction(async (tx) => {
+      const repo = copyDetectionRepository(tx);
+      const keys = await repo.rarestBands(copy.bands, reach);
+      const counts = (await tx.execute(
+        sql`select coalesce(sum(tales), 0)::int as reached, coalesce(max(tales), 0)::int as most
+          from tale_band_counts where band_key = any(${`{${keys.join(',')}}`}::int[])`,
+      )) as { rows: Array<{ reached: number; most: number }> };
+      // The stock passage's bands, held by every variant, are not read.
+      expect(counts.rows[0]?.reached).toBeLessThanOrEqual(reach);
+      expect(counts.rows[0]?.most).toBeLessThan(VARIANTS);
+      const bounded = await repo.candidates(0, copy.bands, keys, null, 200);
+      expect(bounded.length).toBeLessThanOrEqual(reach);
+      expect(bounded[0]?.taleId).toBe(original);
+      // Without the bound, every variant would have been read.
+      const all = await repo.candidates(0, copy.bands, copy.bands, null, 200);
+      expect(all.length).toBeGreaterThanOrEqual(VARIANTS);
+    });
+  });
+
+  it('finds the original of a submitted copy with its score, not the variants of its type', async () => {
+    const taleId = await submitted(compiler, 'Bir Çeşitleme Daha', withWordsChanged(variantText(0), 10).text);
+    const answer = await answerOf(taleId);
+    expect(answer.matches[0]?.taleId).toBe(original);
+    expect(answer.matches[0]?.score).toBeGreaterThan(0.5);
+  });
+
+  it('keeps the counts right when a text changes, a tale is deleted, and a fingerprint is written again', async () => {
+    await countsAgree();
+    // Submitted, not published: a published tale has a payment row, which keeps it from being deleted.
+    const taleId = await archived(variantText(VARIANTS), ACTION.submitted);
+    const repo = copyDetectionRepository(ctx.database.db);
+    await repo.writeFingerprint(taleId, fingerprintOf(variantText(VARIANTS + 1)));
+    await countsAgree();
+    await repo.writeFingerprint(taleId, fingerprintOf(variantText(VARIANTS + 1)));
+    await countsAgree();
+    await ctx.database.db.delete(tales).where(eq(tales.taleId, taleId));
+    await countsAgree();
+    // A key no fingerprint holds any more is gone, not left at zero.
+    const zero = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from tale_band_counts where tales <= 0`,
+    )) as { rows: Array<{ n: number }> };
+    expect(zero.rows[0]?.n).toBe(0);
   });
 });

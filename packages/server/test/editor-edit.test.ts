@@ -1,6 +1,6 @@
 /**
  * The edits after the compiler's (decisions.md): the assigned editor's PUT /v1/tales/full at 3 changes only the
- * tale group, the text to publish and the context properties; editor assistants' and admins' PUT /v1/tales/finished
+ * tale group, the text to publish and the context properties; editor assistants' and admins' PUT /v1/tales/completed
  * at 6, 7 and 9 keeps every save as a revision (GET /v1/tales/revisions/{id}). Word counts follow the text.
  */
 import { ACTION, MSG, ROLE } from '@masal/shared';
@@ -225,7 +225,7 @@ describe('PUT /v1/tales/full by the owner at 1 and 4', () => {
   });
 });
 
-describe('PUT /v1/tales/finished', () => {
+describe('PUT /v1/tales/completed', () => {
   const revisionRows = (taleId: number) =>
     ctx.database.db
       .select()
@@ -246,7 +246,7 @@ describe('PUT /v1/tales/finished', () => {
       });
       const before = await full(taleId);
       const [payment] = await paymentsOf(ctx, taleId);
-      const first = await put(who, '/v1/tales/finished', {
+      const first = await put(who, '/v1/tales/completed', {
         taleId,
         version: before.version,
         taleTextEnd: 'Evvel zaman içinde Keloğlan yaşarmış.',
@@ -262,7 +262,7 @@ describe('PUT /v1/tales/finished', () => {
         taleName: before.taleName,
         taleText: before.taleText,
       });
-      const second = await put(who, '/v1/tales/finished', {
+      const second = await put(who, '/v1/tales/completed', {
         taleId,
         version: before.version + 1,
         taleTextEnd: 'Evvel zaman içinde Keloğlan anasıyla yaşarmış.',
@@ -270,7 +270,7 @@ describe('PUT /v1/tales/finished', () => {
       expect(second.statusCode, second.body).toBe(200);
       expect(second.json()).toMatchObject({ contextProperties: null, numberOfWord: 6 });
 
-      // The text as the board approved it (by its editor), then each save, newest first.
+      // The text as the advisory board approved it (by its editor), then each save, newest first.
       expect(await revisionRows(taleId)).toMatchObject([
         {
           userId: who.userId,
@@ -288,7 +288,7 @@ describe('PUT /v1/tales/finished', () => {
           contextProperties: before.contextProperties,
         },
       ]);
-      expect(await auditsOf(taleId, 'tale.finishedEdit')).toHaveLength(2);
+      expect(await auditsOf(taleId, 'tale.completedEdit')).toHaveLength(2);
       // The payment keeps the word count it was created with.
       expect(await paymentsOf(ctx, taleId)).toEqual([payment]);
     }
@@ -307,15 +307,15 @@ describe('PUT /v1/tales/finished', () => {
       taleTextEnd: 'Yetkisiz bir düzenleme.',
     };
     for (const who of [editor, owner]) {
-      expect((await put(who, '/v1/tales/finished', body)).statusCode).toBe(401);
+      expect((await put(who, '/v1/tales/completed', body)).statusCode).toBe(401);
     }
-    const stale = await put(assistant, '/v1/tales/finished', { ...body, version: before.version + 1 });
+    const stale = await put(assistant, '/v1/tales/completed', { ...body, version: before.version + 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', tale: { taleId: completed.taleId } });
 
     for (const actionId of [ACTION.inReview, ACTION.advisoryBoard, ACTION.rejected]) {
       const tale = await createWorkflowTale(ctx, { userId: owner.userId, actionId, editorId: editor.userId });
-      const response = await put(assistant, '/v1/tales/finished', {
+      const response = await put(assistant, '/v1/tales/completed', {
         ...body,
         taleId: tale.taleId,
         version: 1,
@@ -339,7 +339,7 @@ describe('GET /v1/tales/revisions/{id}', () => {
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json()).toEqual([]);
 
-    const saved = await put(assistant, '/v1/tales/finished', {
+    const saved = await put(assistant, '/v1/tales/completed', {
       taleId,
       version: 1,
       taleTextEnd: 'Yardımcının kaydettiği metin.',
@@ -358,7 +358,7 @@ describe('GET /v1/tales/revisions/{id}', () => {
     ]);
     expect(Date.parse(list.json()[0].at)).toBeGreaterThanOrEqual(Date.parse(list.json()[1].at));
 
-    // Revisions stay readable when the tale moves on (unpublished back to the board by an admin, say).
+    // Revisions stay readable when the tale moves on (unpublished back to the advisory board by an admin, say).
     await ctx.database.db
       .update(tales)
       .set({ actionId: ACTION.advisoryBoard })

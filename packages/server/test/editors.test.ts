@@ -1,6 +1,6 @@
 /**
  * GET /v1/editors (admin): everyone with an editor-type role (2, 3, 4, 5, 7, 8), their roles, whether active,
- * the tales given to them at 3 or 4 (open) and at 5–9 (finished), in Turkish order of surname and name.
+ * the tales given to them at 3 or 4 (open) and at 5–9 (reviewed), in Turkish order of surname and name.
  */
 import { ACTION, ROLE } from '@masal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,11 +94,11 @@ describe('GET /v1/editors', () => {
       roleIds: [ROLE.editor],
       isActive: true,
       openCount: 3,
-      finishedCount: 5,
+      reviewedCount: 5,
     });
     expect(byId.get(people.cakmak.userId)).toMatchObject({ roleIds: [ROLE.writer, ROLE.fieldEditor] });
-    expect(byId.get(people.ozturk.userId)).toMatchObject({ isActive: false, openCount: 0, finishedCount: 0 });
-    expect(byId.get(people.cakir.userId)).toMatchObject({ openCount: 1, finishedCount: 0 });
+    expect(byId.get(people.ozturk.userId)).toMatchObject({ isActive: false, openCount: 0, reviewedCount: 0 });
+    expect(byId.get(people.cakir.userId)).toMatchObject({ openCount: 1, reviewedCount: 0 });
     expect(byId.has(people.assistant.userId)).toBe(false);
     expect(byId.has(people.writerOnly.userId)).toBe(false);
   });

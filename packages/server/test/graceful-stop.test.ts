@@ -49,7 +49,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SIGTERM', () => {
       output += d;
     });
     for (let i = 0; !(await accepts(port)); i++) {
-      if (child.exitCode !== null || i > 600) throw new Error(`server did not start:\n${output}`);
+      if (child.exitCode !== null || i > 1800) throw new Error(`server did not start:\n${output}`);
       await sleep(100);
     }
   });

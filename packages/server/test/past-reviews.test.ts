@@ -47,11 +47,11 @@ const DECISION_OF_STEP: Record<string, string> = {
   '3>3': 'reassign',
   '3>4': 'requestRevision',
   '3>8': 'reject',
-  '3>5': 'forwardToBoard',
-  '5>6': 'boardApprove',
-  '5>7': 'boardApprovePrivate',
-  '5>3': 'boardReturn',
-  '5>8': 'boardReject',
+  '3>5': 'forwardToAdvisoryBoard',
+  '5>6': 'advisoryBoardApprove',
+  '5>7': 'advisoryBoardApprovePrivate',
+  '5>3': 'advisoryBoardReturn',
+  '5>8': 'advisoryBoardReject',
   '6>9': 'publish',
   '9>6': 'unpublish',
 };
@@ -202,7 +202,7 @@ beforeAll(async () => {
     people[who] = await signedInUser(ctx, { roles: [...roles], name: `Kişi ${who}`, surname: 'Deneme' });
   }
 
-  // 1. Revision, resubmission, the board returns it, forwarded again, approved as private content.
+  // 1. Revision, resubmission, the advisory board returns it, forwarded again, approved as private content.
   const t1 = await taleOf('owner', ACTION.submitted, 'Keloğlan ile Dev');
   await decide('admin', t1, ACTION.inReview, { editorId: id('editor') });
   await decide('editor', t1, ACTION.revisionRequested, { note: 'Derleme tarihini kontrol ediniz.' });
@@ -317,9 +317,9 @@ describe('GET /v1/tales/myPastReviews', () => {
 
   it('filters by decision', async () => {
     for (const [who, decision] of [
-      ['editor', 'forwardToBoard'],
+      ['editor', 'forwardToAdvisoryBoard'],
       ['editor', 'reject'],
-      ['member', 'boardReturn'],
+      ['member', 'advisoryBoardReturn'],
       ['adminEditor', 'adminChange'],
       ['adminEditor', 'reassign'],
       ['editor', 'publish'],
@@ -328,7 +328,7 @@ describe('GET /v1/tales/myPastReviews', () => {
       const response = await list(who, { decision });
       expect(response.json(), `${who} ${decision}`).toEqual({ rows: expected, total: expected.length });
     }
-    expect(expectedOf('editor', { decision: 'forwardToBoard' })).toHaveLength(3);
+    expect(expectedOf('editor', { decision: 'forwardToAdvisoryBoard' })).toHaveLength(3);
   });
 
   it('filters by Istanbul days, both inclusive, in the list and in the counts', async () => {
@@ -391,9 +391,9 @@ describe('GET /v1/tales/myPastReviews', () => {
     expect(seen).toEqual(expected);
     const past = await list('editor', { page: 10, pageSize: 2 });
     expect(past.json()).toEqual({ rows: [], total: expected.length });
-    const filtered = await list('editor', { decision: 'forwardToBoard', page: 1, pageSize: 2 });
+    const filtered = await list('editor', { decision: 'forwardToAdvisoryBoard', page: 1, pageSize: 2 });
     expect(filtered.json()).toEqual({
-      rows: expectedOf('editor', { decision: 'forwardToBoard' }).slice(2, 4),
+      rows: expectedOf('editor', { decision: 'forwardToAdvisoryBoard' }).slice(2, 4),
       total: 3,
     });
   });

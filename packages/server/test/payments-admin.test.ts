@@ -3,7 +3,7 @@
  * its filters and totals; approval and payment in batches, all or nothing; two admins paying one batch at
  * once (one wins, the other 409); a paid payment never changes, a correction is a linked adjustment.
  */
-import { PAYMENT_MSG, type PaymentAdminAnswer, ROLE } from '@masal/shared';
+import { MSG, type PaymentAdminAnswer, ROLE } from '@masal/shared';
 import { BANKS } from '@masal/shared/banks';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,7 +145,7 @@ describe('GET /v1/payments/admin', () => {
       expect(response.json().errors[0].message).toMatch(/[a-zçğıöşü]/i);
     }
     const bad = await call(ctx, admin.token, 'GET', '/v1/payments/admin?status=unpaid');
-    expect(JSON.stringify(bad.json())).toContain(PAYMENT_MSG.statusInvalid);
+    expect(JSON.stringify(bad.json())).toContain(MSG.paymentStatusInvalid);
   });
 });
 
@@ -192,10 +192,10 @@ describe('batches', () => {
 
     const wrongState = await approve(admin, [pending, paid]);
     expect(wrongState.statusCode).toBe(409);
-    expect(wrongState.json().message).toBe(PAYMENT_MSG.notPending);
+    expect(wrongState.json().message).toBe(MSG.paymentNotPending);
     const unknown = await approve(admin, [pending, 2_000_000_000]);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(PAYMENT_MSG.notFound);
+    expect(unknown.json().message).toBe(MSG.paymentNotFound);
     const notApproved = await pay(admin, [pending]);
     expect(notApproved.statusCode).toBe(409);
 
@@ -206,10 +206,10 @@ describe('batches', () => {
   it('refuses bad bodies with Turkish messages (400), changing nothing', async () => {
     const { paymentId } = await createPayment(ctx, { userId: compiler.userId, status: 'approved' });
     const cases: Array<[unknown, string]> = [
-      [{ paymentIds: [] }, PAYMENT_MSG.idsRequired],
-      [{ paymentIds: [paymentId] }, PAYMENT_MSG.paidAtRequired],
+      [{ paymentIds: [] }, MSG.paymentIdsRequired],
+      [{ paymentIds: [paymentId] }, MSG.paymentPaidAtRequired],
       [{ paymentIds: [paymentId], paidAt: '2999-01-01' }, 'Tarih bugünden sonra olamaz.'],
-      [{ paymentIds: ['x'], paidAt: '2025-01-01' }, PAYMENT_MSG.idsInvalid],
+      [{ paymentIds: ['x'], paidAt: '2025-01-01' }, MSG.paymentIdsInvalid],
     ];
     for (const [body, message] of cases) {
       const response = await call(ctx, admin.token, 'PUT', '/v1/payments/paid', body);
@@ -280,7 +280,7 @@ describe('a paid payment', () => {
         reason: 'Düzeltmenin düzeltmesi',
       },
     );
-    expect(ofAdjustment.json().message).toBe(PAYMENT_MSG.adjustAdjustment);
+    expect(ofAdjustment.json().message).toBe(MSG.paymentAdjustAdjustment);
     expect((await adjust(10, 'a')).statusCode).toBe(400);
     expect(
       (
@@ -309,10 +309,10 @@ describe('the coefficient', () => {
     for (const value of ['abc', '0', '-3', '1,23456', '']) {
       const response = await call(ctx, admin.token, 'PUT', '/v1/payments/coefficient', { value });
       expect(response.statusCode, value).toBe(400);
-      expect(JSON.stringify(response.json())).toContain(PAYMENT_MSG.coefficientInvalid);
+      expect(JSON.stringify(response.json())).toContain(MSG.paymentCoefficientInvalid);
     }
     const same = await call(ctx, admin.token, 'PUT', '/v1/payments/coefficient', { value: '25,10' });
-    expect(same.json().message).toBe(PAYMENT_MSG.coefficientUnchanged);
+    expect(same.json().message).toBe(MSG.paymentCoefficientUnchanged);
 
     const changed = await call(ctx, admin.token, 'PUT', '/v1/payments/coefficient', { value: '27,35' });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -40,7 +40,7 @@ function expectedKurus(words: number, coefficient: string): number {
   return Number((exact2 + 1n) / 2n);
 }
 
-/** A tale waiting for the board with `words` as the server counted them, approved by the board member. */
+/** A tale waiting for the advisory board with `words` as the server counted them, approved by the advisory board member. */
 async function approvedTale(words: number): Promise<number> {
   const { taleId } = await createWorkflowTale(ctx, {
     userId: compiler.userId,

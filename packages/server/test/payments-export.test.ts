@@ -4,7 +4,7 @@
  * IBAN or bank name are left out; every export is recorded and audited with the SHA-256 of the bytes sent.
  */
 import { createHash } from 'node:crypto';
-import { PAYMENT_MSG, ROLE } from '@masal/shared';
+import { MSG, ROLE } from '@masal/shared';
 import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,11 +189,11 @@ describe('GET /v1/payments/export', () => {
     const before = await lastExport();
     const pending = await exportOf(`format=csv&paymentIds=${ids.first},${ids.pending}`);
     expect(pending.statusCode).toBe(409);
-    expect(pending.json().message).toBe(PAYMENT_MSG.notApproved);
+    expect(pending.json().message).toBe(MSG.paymentNotApproved);
     expect((await exportOf(`format=csv&paymentIds=${ids.first},2000000000`)).statusCode).toBe(400);
     const badFormat = await exportOf('format=pdf');
     expect(badFormat.statusCode).toBe(400);
-    expect(JSON.stringify(badFormat.json())).toContain(PAYMENT_MSG.formatInvalid);
+    expect(JSON.stringify(badFormat.json())).toContain(MSG.paymentFormatInvalid);
     expect((await lastExport()).record).toEqual(before.record);
   });
 

@@ -438,7 +438,7 @@ describe('GET /v1/pdf/tales/advisoryBoard/{id}', () => {
     }
   });
 
-  it('refuses the wrong role, as the board screen does', async () => {
+  it('refuses the wrong role, as the advisory board screen does', async () => {
     for (const who of ['owner', 'editor', 'assistant'] as const) {
       const url = `/v1/pdf/tales/advisoryBoard/${people.member.userId}`;
       expect((await getAs(ctx, people[who].token, url)).statusCode, who).toBe(401);
@@ -448,7 +448,7 @@ describe('GET /v1/pdf/tales/advisoryBoard/{id}', () => {
     }
   });
 
-  it('answers 404 for an id that is no board member', async () => {
+  it('answers 404 for an id that is no advisory board member', async () => {
     for (const id of [people.editor.userId, 999_999, 'x'])
       expect(
         (await getAs(ctx, people.admin.token, `/v1/pdf/tales/advisoryBoard/${id}`)).statusCode,
@@ -456,7 +456,7 @@ describe('GET /v1/pdf/tales/advisoryBoard/{id}', () => {
       ).toBe(404);
   });
 
-  it("downloads as MasalListesi.pdf: the tales waiting for the board and the member's decisions, not another's", async () => {
+  it("downloads as MasalListesi.pdf: the tales waiting for the advisory board and the member's decisions, not another's", async () => {
     for (const who of ['member', 'chair', 'admin'] as const) {
       const { response, text, pages } = await pdfOf(
         who,

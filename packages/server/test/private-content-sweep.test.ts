@@ -1,10 +1,10 @@
 /**
  * Private content (status 7) reaches nobody outside the staff roles and its owner (decisions.md, the
- * workflow's matrix). Several tales at 7, with attachments, an abstract, the board's record, a history note, a payment
- * and a source person; then, as a plain compiler and as the compiler of another tale, every GET route the app
- * has registered (read from the app itself, so a new route is swept too) with every plausible id and query,
- * the search calls, and the file links: no answer names a private tale's id as a taleId, nor its name, text,
- * abstract, notes, source person or file name.
+ * workflow's matrix). Several tales at 7, with attachments, an abstract, the advisory board's record, a history note,
+ * a payment and a source person; then, as a plain compiler and as the compiler of another tale, every GET route the
+ * app has registered (read from the app itself, so a new route is swept too) with every plausible id and query, the
+ * search calls, and the file links: no answer names a private tale's id as a taleId, nor its name, text, abstract,
+ * notes, source person or file name.
  */
 import { type Attachment, ROLE } from '@masal/shared';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * The daily review reminder: after 08:00 Istanbul time, once a day whatever the number of
- * instances on the database, each editor with assigned tales waiting at 3 and each board member (roles 5, 7)
+ * instances on the database, each editor with assigned tales waiting at 3 and each advisory board member (roles 5, 7)
  * while tales wait at 5 longer than REVIEW_REMINDER_DAYS gets one mail listing them with links.
  */
 import { ACTION, type ActionId, ROLE } from '@masal/shared';
@@ -50,7 +50,7 @@ const digestFor = (userId: number) => {
     kind: 'review_digest',
     userId,
     taleId: null,
-    pubRequestId: null,
+    writtenPubRequestId: null,
     state: 'pending',
     attempts: 1,
     createdAt: now,
@@ -145,7 +145,7 @@ const expectedJobs = () =>
 const runDays = async () => (await ctx.database.db.select().from(jobRuns)).map((r) => r.runOn).sort();
 
 describe('the daily review digest', () => {
-  it('mails each editor and board member something waits for, listing those tales with links', async () => {
+  it('mails each editor and advisory board member something waits for, listing those tales with links', async () => {
     expect(await digestOn(ctx.database).runIfDue(istanbulAt(9))).toBe(true);
     expect(await digestJobs()).toEqual(expectedJobs());
     expect(kicks).toBe(1);
@@ -164,7 +164,7 @@ describe('the daily review digest', () => {
       const mailTo = (user: CreatedUser) =>
         waitForMail(ctx.dataDir, user.email, { subjectIncludes: subject });
       const review = (name: string) => `${url}/masal/taleReview/${taleIds[name]}`;
-      const board = `${url}/masal/advisoryBoardTaleDataTable`;
+      const advisoryBoardLink = `${url}/masal/advisoryBoardTaleDataTable`;
 
       const editor = await mailTo(people.editor);
       expect(editor.text).toContain('Sayın Ali,');
@@ -173,7 +173,7 @@ describe('the daily review digest', () => {
         `• “Şahmeran & <Kamer> Tâcı” — 20 gündür incelemenizde: ${review('Şahmeran & <Kamer> Tâcı')}`,
       );
       expect(editor.text).toContain(`\n${url}/masal/taleListInbox\n`);
-      // Not a board member: the tale at the board it once forwarded is not theirs to decide.
+      // Not an advisory board member: the tale at the advisory board it once forwarded is not theirs to decide.
       expect(editor.text).not.toMatch(/Yeni Atanan|Kurulda|Kurula/);
 
       const fallback = await mailTo(people.fallback);
@@ -184,7 +184,9 @@ describe('the daily review digest', () => {
 
       for (const member of [people.member, people.chair]) {
         const mail = await mailTo(member);
-        expect(mail.text).toContain(`• “Kurulda Bekleyen” — 20 gündür danışma kurulunda: ${board}`);
+        expect(mail.text).toContain(
+          `• “Kurulda Bekleyen” — 20 gündür danışma kurulunda: ${advisoryBoardLink}`,
+        );
         expect(mail.text).not.toMatch(/Kurula Yeni|Şahmeran|Geçmişsiz|Alan Editörünün/);
       }
       const both = await mailTo(people.both);

@@ -2,10 +2,12 @@
  * POST /v1/tales/search, /detailSearch, /byProperty, /criterion/full: Turkish the way it is typed,
  * the writer-only limit, and visibility through results, counts, facets and snippets.
  */
-import { ACTION, type DetailSearchAnswer, ROLE, type TaleSearchHit } from '@masal/shared';
+import { ACTION, type DetailSearchAnswer, ROLE, SEARCH_FACETS, type TaleSearchHit } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourcePersons, taleAbstracts, taleSearch, tales } from '../src/db/schema/index.ts';
+import { toCounts } from '../src/modules/search/search.presenter.ts';
+import { searchRepository } from '../src/modules/search/search.repository.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { bearer, createWorkflowTale } from './support/workflow-fixtures.ts';
@@ -194,6 +196,14 @@ describe('POST /v1/tales/search (header search)', () => {
     expect(namesOf(await header(writer.token, 'zumrut'))).toEqual(['Deniz Kızı Taslağı']);
   });
 
+  it("finds a writer's own tale by a word only its text holds, by a typo and half typed, and no other's", async () => {
+    expect(namesOf(await header(writer.token, 'uyumus'))).toEqual(["Keloğlan'ın Ağacı"]);
+    expect(namesOf(await header(writer.token, 'Keloglanin'))).toContain("Keloğlan'ın Ağacı");
+    expect(namesOf(await header(writer.token, 'kelog'))).toContain("Keloğlan'ın Ağacı");
+    // Another writer's text holds it: not the writer's to find.
+    expect(await header(writer.token, 'koyluler')).toEqual([]);
+  });
+
   it("never shows staff another user's draft", async () => {
     expect(await header(editor.token, 'kartalkaya')).toEqual([]);
     expect(await header(admin.token, 'ejderha')).toEqual([]);
@@ -344,6 +354,47 @@ describe('POST /v1/tales/detailSearch', () => {
   it("writes a draft's own owner's drafts only into the owner's results", async () => {
     const answer = await detail(admin.token, { searchText: 'ejderha' });
     expect(answer.rows.map((r) => r.taleId)).not.toContain(ids.otherDraft);
+  });
+
+  it('says when every match was counted', async () => {
+    const answer = await detail(editor.token, { searchText: 'keloglan' });
+    expect(answer).toMatchObject({ totalCapped: false, cappedFacets: [] });
+  });
+});
+
+describe('the detailed search past its count cap (a cap of 1 here, 2,000 in the app)', () => {
+  const capped = () => searchRepository(ctx.database.db, { countCap: 1 });
+  const scope = () => ({ viewerUserId: editor.userId, ownOnly: false });
+  const query = { filters: {}, sort: 'submittedAt', order: 'desc', page: 0, pageSize: 10 } as const;
+
+  it("counts a text's matches up to the cap: the total and every facet are then lower bounds", async () => {
+    const text = { words: ['keloglan'], roots: ['keloglan'], folded: 'keloglan' };
+    const answer = await capped().detail(scope(), { ...query, text }, true);
+    expect(answer).toMatchObject({ foundCapped: true, totalCapped: true });
+    expect(answer.total).toBeLessThanOrEqual(1);
+    expect(toCounts(answer, {}).cappedFacets).toEqual([...SEARCH_FACETS]);
+  });
+
+  it('pages the whole list along its order without a text, counting up to the cap', async () => {
+    const answer = await capped().detail(scope(), { ...query, text: null, pageSize: 3 }, true);
+    expect(answer).toMatchObject({ total: 1, totalCapped: true, foundCapped: false });
+    expect(answer.rows).toHaveLength(3);
+    const exact = await searchRepository(ctx.database.db).detail(
+      scope(),
+      { ...query, text: null, pageSize: 3 },
+      true,
+    );
+    expect(answer.rows.map((r) => r.taleId)).toEqual(exact.rows.map((r) => r.taleId));
+    expect(exact.totalCapped).toBe(false);
+  });
+
+  it("marks a filtered facet's count a lower bound when its own count passes the cap", async () => {
+    const answer = await capped().detail(
+      scope(),
+      { ...query, text: null, filters: { area: 'Karadeniz' } },
+      true,
+    );
+    expect(toCounts(answer, { area: 'Karadeniz' }).cappedFacets).toContain('area');
   });
 });
 

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { MSG } from '@masal/shared';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { createUser, signInRequest, uniqueEmail } from './support/factories.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -137,10 +137,29 @@ describe.each(stores)('two instances on $name', ({ name, skip, config, storedKey
   let one: TestApp;
   let two: TestApp;
 
+  const guess = (app: TestApp, address: string) =>
+    signInRequest(app.app, uniqueEmail('tahmin'), 'yanlis-sifre', address);
+  /** Whether a guess on `app` leaves a count in the store (not only in its process-local insurance). */
+  const reachesStore = async (app: TestApp, address: string) => {
+    const before = (await storedKeys()).length;
+    await guess(app, address);
+    return (await storedKeys()).length > before;
+  };
+  let probe = 0;
+
   beforeAll(async () => {
     if (skip) return;
     one = await startTestApp(LIMITS, { config });
     two = await startTestApp(LIMITS, { config, sameDatabaseAs: one });
+    // The store's connection opens after the start; counts made before it is ready stay in each instance.
+    for (const app of [one, two])
+      await vi.waitFor(
+        async () => {
+          if (!(await reachesStore(app, `10.45.0.${++probe}`)))
+            throw new Error('the store is not reached yet');
+        },
+        { timeout: 30_000, interval: 50 },
+      );
   });
   afterAll(async () => {
     await two?.close();
@@ -204,20 +223,12 @@ describe.each(stores)('two instances on $name', ({ name, skip, config, storedKey
   it.skipIf(skip)(
     'its connections cut under requests: no crash, no 500, and the store counts again',
     async () => {
-      const guess = (app: TestApp, address: string) =>
-        signInRequest(app.app, uniqueEmail('tahmin'), 'yanlis-sifre', address);
       expect((await guess(one, '10.44.0.1')).statusCode).toBe(400);
       expect((await guess(two, '10.44.0.1')).statusCode).toBe(400);
       expect(await cut()).not.toBe(0);
       // At once: the store may not answer yet, the process-local count does.
       for (const app of [one, two]) expect((await guess(app, '10.44.0.2')).statusCode).toBe(400);
       // Reconnected: each instance's next guess leaves its counts in the store again.
-      const reachesStore = async (app: TestApp, address: string) => {
-        const before = (await storedKeys()).length;
-        await guess(app, address);
-        return (await storedKeys()).length > before;
-      };
-      let probe = 0;
       for (const app of [one, two])
         await expect.poll(() => reachesStore(app, `10.45.0.${++probe}`), { timeout: 30_000 }).toBe(true);
       // Split across both, the limit is one instance's again.

@@ -62,7 +62,7 @@ async function historyNotesSeenBy(who: Who, taleId: number): Promise<Array<strin
 const REVISION = 'Kaynak kişinin doğum yerini ekleyiniz.';
 const RETURNED = 'Özet masalı anlatmıyor; editör yeniden yazsın.';
 
-describe("the board's return to the editor", () => {
+describe("the advisory board's return to the editor", () => {
   it('is read by the staff; the owner keeps reading the revision request meant for them', async () => {
     const { taleId } = await createWorkflowTale(ctx, {
       userId: people.owner.userId,
@@ -124,7 +124,7 @@ describe("an admin's unpublishing", () => {
   });
 });
 
-describe("a revision request and the board's rejection", () => {
+describe("a revision request and the advisory board's rejection", () => {
   it('reach the owner', async () => {
     const { taleId } = await createWorkflowTale(ctx, {
       userId: people.owner.userId,

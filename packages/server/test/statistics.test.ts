@@ -158,7 +158,7 @@ beforeAll(async () => {
   }
 
   // The history of every tale that went past the editor: a revision round on some, the verdict (3 → 5 or 8),
-  // and on some a return from the board with a second verdict, which the throughput must not count.
+  // and on some a return from the advisory board with a second verdict, which the throughput must not count.
   const decided = seeded.filter((s) => s.submittedAt && s.actionId >= ACTION.advisoryBoard);
   for (const [i, s] of decided.entries()) {
     const start = Date.parse(s.submittedAt as string);

@@ -17,7 +17,7 @@ const users = {
   admin: { token: '', userId: 0 },
   editor: { token: '', userId: 0 },
   writer: { token: '', userId: 0 },
-  board: { token: '', userId: 0 },
+  advisoryBoardMember: { token: '', userId: 0 },
   assistant: { token: '', userId: 0 },
 };
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   users.admin = await signedInUser(ctx, { roles: [ROLE.admin] });
   users.editor = await signedInUser(ctx, { roles: [ROLE.editor] });
   users.writer = await signedInUser(ctx, { roles: [ROLE.writer] });
-  users.board = await signedInUser(ctx, { roles: [ROLE.advisoryBoardMember] });
+  users.advisoryBoardMember = await signedInUser(ctx, { roles: [ROLE.advisoryBoardMember] });
   users.assistant = await signedInUser(ctx, { roles: [ROLE.editorAssistant] });
 });
 afterAll(async () => {
@@ -182,7 +182,7 @@ describe('PUT /v1/taleGroups/{groupId} and /subGroups/{subGroupId}', () => {
       atu: '850-999',
       ttv: 'TTV 300',
     });
-    const subRenamed = await call('board', 'PUT', `/subGroups/${sub.subGroupId}`, {
+    const subRenamed = await call('advisoryBoardMember', 'PUT', `/subGroups/${sub.subGroupId}`, {
       name: 'Yeni Alt Ad',
       ttv: 'TTV 301',
     });

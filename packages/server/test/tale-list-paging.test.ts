@@ -853,6 +853,27 @@ describe("a row's lastNote", () => {
   });
 });
 
+describe('the totals kept between calls', () => {
+  it("an archive-wide list's total follows a new tale, a transition and a deletion at once", async () => {
+    const path = '/v1/tales/';
+    const before = (await list(admin, path, { pageSize: 5 })).total;
+    // Asked again, on another page: the kept total.
+    expect((await list(admin, path, { pageSize: 5, page: 1 })).total).toBe(before);
+    const { taleId } = await createTale(ctx, {
+      userId: other.userId,
+      taleName: 'Sayılacak',
+      actionId: ACTION.submitted,
+    });
+    expect((await list(admin, path, { pageSize: 5 })).total).toBe(before + 1);
+    const submitted = { pageSize: 5, actionIds: String(ACTION.submitted) };
+    const inStatus = (await list(admin, path, submitted)).total;
+    await ctx.database.db.update(tales).set({ actionId: ACTION.inReview }).where(eq(tales.taleId, taleId));
+    expect((await list(admin, path, submitted)).total).toBe(inStatus - 1);
+    await ctx.database.db.delete(tales).where(eq(tales.taleId, taleId));
+    expect((await list(admin, path, { pageSize: 5 })).total).toBe(before);
+  });
+});
+
 describe(`more than ${TALE_LIST_TOTAL_CAP} tales`, () => {
   let crowd: User;
   const path = () => `/v1/tales/userId/${crowd.userId}`;

@@ -1,7 +1,7 @@
 /**
  * The editors' queue, GET /v1/tales/taleReviewAndAdvisoryBoardList/editorAndAdvisoryBoard: an editor-type
- * user's tales at 3 (reason review) and, for roles 5 and 7, every tale at 5 (reason board); waitingSince is the
- * latest history row into the present status (else the tale's last change); the longest waiting first.
+ * user's tales at 3 (reason review) and, for roles 5 and 7, every tale at 5 (reason advisoryBoard); waitingSince is
+ * the latest history row into the present status (else the tale's last change); the longest waiting first.
  */
 import { ACTION, ROLE, type WorkQueueRow } from '@masal/shared';
 import { eq } from 'drizzle-orm';
@@ -16,7 +16,7 @@ let ctx: TestApp;
 let owner: User;
 let editor: User;
 let otherEditor: User;
-/** A board member who is also an editor of one tale in review. */
+/** An advisory board member who is also an editor of one tale in review. */
 let member: User;
 
 const URL = '/v1/tales/taleReviewAndAdvisoryBoardList/editorAndAdvisoryBoard';
@@ -52,7 +52,14 @@ async function taleWaiting(
   return taleId;
 }
 
-const ids = { oldReview: 0, newReview: 0, othersReview: 0, atBoard: 0, membersReview: 0, revision: 0 };
+const ids = {
+  oldReview: 0,
+  newReview: 0,
+  othersReview: 0,
+  atAdvisoryBoard: 0,
+  membersReview: 0,
+  revision: 0,
+};
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -70,7 +77,7 @@ beforeAll(async () => {
   ids.newReview = await taleWaiting(ACTION.inReview, editor.userId, '2024-05-01T10:00:00Z');
   ids.othersReview = await taleWaiting(ACTION.inReview, otherEditor.userId, '2024-01-01T10:00:00Z');
   ids.revision = await taleWaiting(ACTION.revisionRequested, editor.userId, '2024-01-01T10:00:00Z');
-  ids.atBoard = await taleWaiting(ACTION.advisoryBoard, editor.userId, '2024-07-01T10:00:00Z', [
+  ids.atAdvisoryBoard = await taleWaiting(ACTION.advisoryBoard, editor.userId, '2024-07-01T10:00:00Z', [
     [ACTION.advisoryBoard, '2024-04-15T10:00:00Z'],
   ]);
   ids.membersReview = await taleWaiting(ACTION.inReview, member.userId, '2024-08-01T10:00:00Z');
@@ -110,7 +117,7 @@ describe('the editors’ queue', () => {
   it('adds every tale at 5 for the advisory board, with its own tales in review', async () => {
     const { rows } = await rowsOf(member);
     expect(rows.map((r) => [r.taleId, r.reason])).toEqual([
-      [ids.atBoard, 'board'],
+      [ids.atAdvisoryBoard, 'advisoryBoard'],
       [ids.membersReview, 'review'],
     ]);
     expect(rows[0]?.waitingSince).toBe('2024-04-15T10:00:00.000Z');

@@ -80,21 +80,21 @@ const RACES: Race[] = [
     withVersion: false,
   },
   {
-    name: 'board: member approves (5→6) while the chair approves as private content (5→7)',
+    name: 'advisory board: member approves (5→6) while the chair approves as private content (5→7)',
     from: 5,
     a: { who: () => advisoryBoardMember, to: 6 },
     b: { who: () => advisoryBoardChair, to: 7 },
     withVersion: false,
   },
   {
-    name: 'board: 5→6 against 5→7, both with the version',
+    name: 'advisory board: 5→6 against 5→7, both with the version',
     from: 5,
     a: { who: () => advisoryBoardMember, to: 6 },
     b: { who: () => advisoryBoardChair, to: 7 },
     withVersion: true,
   },
   {
-    name: 'board: both approve (5→6) at once',
+    name: 'advisory board: both approve (5→6) at once',
     from: 5,
     a: { who: () => advisoryBoardMember, to: 6 },
     b: { who: () => advisoryBoardChair, to: 6 },
@@ -102,7 +102,7 @@ const RACES: Race[] = [
   },
   {
     // With the version: without it, the admin's "any other change" may rightly move the tale on from 3.
-    name: 'board returns to the editor (5→3) while the admin rejects (5→8), both with the version',
+    name: 'advisory board returns to the editor (5→3) while the admin rejects (5→8), both with the version',
     from: 5,
     a: { who: () => advisoryBoardChair, to: 3, note: true },
     b: { who: () => admin, to: 8, note: true },
@@ -164,10 +164,11 @@ describe('two decisions on the same tale at the same moment', () => {
             .select()
             .from(advisoryBoardApprovals)
             .where(eq(advisoryBoardApprovals.taleId, taleId));
-          // The admin's change is not the board's decision; a board transition writes the one record.
+          // The admin's change is not the advisory board's decision; an advisory board transition writes the one
+          // record.
           const advisoryBoardWon = winner.who().userId !== admin.userId;
           if (records.length !== (advisoryBoardWon ? 1 : 0))
-            problems.push(`${label}: ${records.length} board records`);
+            problems.push(`${label}: ${records.length} advisory board records`);
         }
         if (after.version <= before.version)
           problems.push(`${label}: version ${before.version}→${after.version}`);

@@ -24,7 +24,7 @@ let owner: CreatedUser;
 let editor: CreatedUser;
 let advisoryBoardMember: CreatedUser;
 /** Each recipient of the cases below, with the first name the greeting uses. */
-let people: Record<'owner' | 'editor' | 'board', { user: CreatedUser; name: string }>;
+let people: Record<'owner' | 'editor' | 'advisoryBoard', { user: CreatedUser; name: string }>;
 let url: string;
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -40,7 +40,7 @@ beforeAll(async () => {
   people = {
     owner: { user: owner, name: 'Ayşe' },
     editor: { user: editor, name: 'Mehmet' },
-    board: { user: advisoryBoardMember, name: 'Zeynep' },
+    advisoryBoard: { user: advisoryBoardMember, name: 'Zeynep' },
   };
 });
 afterAll(async () => {
@@ -58,7 +58,7 @@ function job(kind: MailJobKind, userId: number | null, taleId: number | null): M
     kind,
     userId,
     taleId,
-    pubRequestId: null,
+    writtenPubRequestId: null,
     state: 'pending',
     attempts: 1,
     createdAt: now,
@@ -175,7 +175,7 @@ describe('each workflow mail', () => {
       link: (id) => `/masal/taleReview/${id}`,
     },
     {
-      kind: 'tale_board_return',
+      kind: 'tale_advisory_board_return',
       to: 'editor',
       from: ACTION.advisoryBoard,
       at: ACTION.inReview,
@@ -185,8 +185,8 @@ describe('each workflow mail', () => {
       link: (id) => `/masal/taleReview/${id}`,
     },
     {
-      kind: 'tale_to_board',
-      to: 'board',
+      kind: 'tale_to_advisory_board',
+      to: 'advisoryBoard',
       from: ACTION.inReview,
       at: ACTION.advisoryBoard,
       subject: 'Masal Portalı — Danışma kurulunun değerlendirmesini bekleyen masal',
@@ -355,19 +355,20 @@ describe('a workflow mail sends nothing', () => {
 
     const decided = await taleMoved(ACTION.inReview, ACTION.advisoryBoard);
     await ctx.database.db.update(tales).set({ actionId: ACTION.rejected }).where(eq(tales.taleId, decided));
-    expect(await compose(job('tale_to_board', advisoryBoardMember.userId, decided))).toBeNull();
+    expect(await compose(job('tale_to_advisory_board', advisoryBoardMember.userId, decided))).toBeNull();
   });
 
   it('when the tale reached the editor again another way than the mail says', async () => {
     const returned = await taleMoved(ACTION.advisoryBoard, ACTION.inReview, NOTE);
     expect(await compose(job('tale_resubmitted', editor.userId, returned))).toBeNull();
-    expect(await compose(job('tale_board_return', editor.userId, returned))).not.toBeNull();
+    expect(await compose(job('tale_advisory_board_return', editor.userId, returned))).not.toBeNull();
 
-    // Returned by the board, then sent back to the compiler and resubmitted: the board's return is old news.
+    // Returned by the advisory board, then sent back to the compiler and resubmitted: the advisory board's return is
+    // old news.
     await ctx.database.db
       .insert(taleHistory)
       .values({ taleId: returned, fromActionId: ACTION.revisionRequested, toActionId: ACTION.inReview });
-    expect(await compose(job('tale_board_return', editor.userId, returned))).toBeNull();
+    expect(await compose(job('tale_advisory_board_return', editor.userId, returned))).toBeNull();
     expect(await compose(job('tale_resubmitted', editor.userId, returned))).not.toBeNull();
   });
 
@@ -382,9 +383,11 @@ describe('a workflow mail sends nothing', () => {
     const revised = await taleMoved(ACTION.inReview, ACTION.revisionRequested, NOTE);
     expect(await compose(job('tale_revision', editor.userId, revised))).toBeNull();
 
-    const atBoard = await taleMoved(ACTION.inReview, ACTION.advisoryBoard);
-    expect(await compose(job('tale_to_board', editor.userId, atBoard))).toBeNull();
+    const atAdvisoryBoard = await taleMoved(ACTION.inReview, ACTION.advisoryBoard);
+    expect(await compose(job('tale_to_advisory_board', editor.userId, atAdvisoryBoard))).toBeNull();
     const chair = await createUser(ctx, { roles: [ROLE.advisoryBoardChair] });
-    expect((await compose(job('tale_to_board', chair.userId, atBoard)))?.to).toBe(chair.email);
+    expect((await compose(job('tale_to_advisory_board', chair.userId, atAdvisoryBoard)))?.to).toBe(
+      chair.email,
+    );
   });
 });

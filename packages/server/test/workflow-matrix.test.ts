@@ -11,7 +11,7 @@
  *
  * How a relationship combines with a role (decided here, from decisions.md):
  *  - Rights are the union (decisions.md: "menus and permissions are the union"): the owner's transitions
- *    belong to the owner whatever their roles; an admin who owns a tale may also take the admin's; a board
+ *    belong to the owner whatever their roles; an admin who owns a tale may also take the admin's; an advisory board
  *    member who owns a tale at 5 may decide it (decisions.md forbids no conflict of interest).
  *  - "own": the tale's user_id is the caller. The owner always sees the tale, and takes 1→2 and 4→3.
  *  - "assigned": the tale's editor_id is the caller. The assigned editor's transitions at 3 (→4, →8, →5)
@@ -436,9 +436,9 @@ describe('read routes of the workflow: role × relationship × status', () => {
    * Who may read what. The tale, its full form and its abstract follow the tale (decisions.md: owner always;
    * editor-type roles, editor assistants and admins every tale but a draft; everyone a published one).
    * The editorial process is internal (the lead's decision in commit 2ad400b, where decisions.md is silent:
-   * "editors' and the board's notes are internal, so a reader of a published tale does not get them"):
-   * the history goes to the owner and the staff only, and the board's record — the board's own evaluation
-   * and note — to the staff only (every role that sees every non-draft tale, the editor assistants too).
+   * "editors' and the advisory board's notes are internal, so a reader of a published tale does not get them"):
+   * the history goes to the owner and the staff only, and the advisory board's record — the advisory board's own
+   * evaluation and note — to the staff only (every role that sees every non-draft tale, the editor assistants too).
    */
   const followsTale = canSee;
   const ownerOrStaff = (role: number, relation: Relation, status: number) =>
@@ -475,7 +475,7 @@ describe('read routes of the workflow: role × relationship × status', () => {
     const mismatches: string[] = [];
     for (const relation of RELATIONS) {
       for (const status of STATUSES) {
-        // With an abstract and a board record, then without: a route reading a record answers 404 for none.
+        // With an abstract and an advisory board record, then without: a route reading a record answers 404 for none.
         for (const withRecords of [true, false]) {
           const tale = await taleFor(role, relation, status, {
             abstract: withRecords,

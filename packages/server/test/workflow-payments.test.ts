@@ -40,8 +40,8 @@ afterAll(async () => {
 const kurus = (words: number, coefficientTenThousandths: number) =>
   Math.floor((words * coefficientTenThousandths + 5_000) / 10_000);
 
-/** A tale waiting for the board whose stored word count is `words` (the server's count of its text). */
-async function atBoard(words: number) {
+/** A tale waiting for the advisory board whose stored word count is `words` (the server's count of its text). */
+async function atAdvisoryBoard(words: number) {
   const { taleId } = await createWorkflowTale(ctx, {
     userId: owner.userId,
     actionId: ACTION.advisoryBoard,
@@ -69,7 +69,7 @@ describe('the payment of a tale reaching 6 or 7', () => {
     [999_999, 25_099_975],
   ])('%i words at 25.1 lira per 100 words: %i kuruş, for the compiler, pending, audited', async (words, expected) => {
     expect(kurus(words, 251_000)).toBe(expected);
-    const taleId = await atBoard(words);
+    const taleId = await atAdvisoryBoard(words);
     await move(member, taleId, ACTION.completed);
     const rows = await paymentsOf(ctx, taleId);
     expect(rows).toEqual([
@@ -93,7 +93,7 @@ describe('the payment of a tale reaching 6 or 7', () => {
   });
 
   it('is created for private content (5→7) as for a completed tale', async () => {
-    const taleId = await atBoard(400);
+    const taleId = await atAdvisoryBoard(400);
     await move(chair, taleId, ACTION.privateContent);
     expect(await paymentsOf(ctx, taleId)).toEqual([
       expect.objectContaining({ userId: owner.userId, numberOfWord: 400, amountKurus: kurus(400, 251_000) }),
@@ -101,7 +101,7 @@ describe('the payment of a tale reaching 6 or 7', () => {
   });
 
   it('is created once however often the tale gets to 6 or 7, with what was frozen the first time', async () => {
-    const taleId = await atBoard(1234);
+    const taleId = await atAdvisoryBoard(1234);
     await move(member, taleId, ACTION.completed);
     const [first] = await paymentsOf(ctx, taleId);
     // The text grows after the payment: the record keeps the count it was created with.
@@ -117,7 +117,7 @@ describe('the payment of a tale reaching 6 or 7', () => {
   });
 
   it('is never created by a transition elsewhere, nor by a refused one', async () => {
-    const taleId = await atBoard(300);
+    const taleId = await atAdvisoryBoard(300);
     await move(member, taleId, ACTION.inReview, 'Özet eksik kalmış.');
     await move(editor, taleId, ACTION.advisoryBoard);
     await move(chair, taleId, ACTION.rejected, 'Bu bölgeden değil.');
@@ -127,7 +127,7 @@ describe('the payment of a tale reaching 6 or 7', () => {
   });
 
   it('is written in the transition’s transaction: when it cannot be, the tale does not move either', async () => {
-    const taleId = await atBoard(250);
+    const taleId = await atAdvisoryBoard(250);
     const before = await taleSnapshot(ctx, taleId);
     const { db } = ctx.database;
     await db.execute(
@@ -154,7 +154,7 @@ describe('the payment of a tale reaching 6 or 7', () => {
 
   // Last: it changes the coefficient in force for the rest of this file.
   it('takes the coefficient in force when the tale gets there; earlier payments keep theirs', async () => {
-    const earlier = await atBoard(1234);
+    const earlier = await atAdvisoryBoard(1234);
     await move(member, earlier, ACTION.completed);
     await ctx.database.db.insert(paymentCoefficients).values({ value: '30.25', changedBy: admin.userId });
     const [inForce] = await ctx.database.db
@@ -164,7 +164,7 @@ describe('the payment of a tale reaching 6 or 7', () => {
       .limit(1);
     expect(Number(inForce?.value)).toBe(30.25);
 
-    const later = await atBoard(1234);
+    const later = await atAdvisoryBoard(1234);
     await move(chair, later, ACTION.privateContent);
     // 1234 × 30.25 = 37 328.5 → 37 329 kuruş (half up).
     expect(await paymentsOf(ctx, later)).toEqual([

@@ -1,8 +1,8 @@
 /**
  * PUT /v1/tales/ for every role (decisions.md "Tale workflow"): each transition of the state machine with what
- * its transaction writes — status, version, editor, history row, the board's record, the mails, the audit row —
- * the admin's changes, every kind of refusal (which changes nothing), and GET /v1/tales/history/{id}.
- * The expectations are written out here from decisions.md, not read from the server's table.
+ * its transaction writes — status, version, editor, history row, the advisory board's record, the mails, the audit
+ * row — the admin's changes, every kind of refusal (which changes nothing), and GET /v1/tales/history/{id}. The
+ * expectations are written out here from decisions.md, not read from the server's table.
  */
 import { ACTION, type ActionId, type AdvisoryBoardDecision, MSG, ROLE, TRANSITIONS } from '@masal/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -35,7 +35,7 @@ const ROLES_OF = {
 } as const;
 type Who = keyof typeof ROLES_OF;
 const people = {} as Record<Who, CreatedUser & { token: string }>;
-/** A board member whose account is passive: never mailed. */
+/** An advisory board member whose account is passive: never mailed. */
 let passiveMember: CreatedUser;
 /** An editor whose account is passive: nobody's tale is given to them. */
 let passiveEditor: CreatedUser;
@@ -95,9 +95,9 @@ interface Case {
   editorId?: Who;
   /** The editor after the transition. */
   editorAfter: Who | null;
-  /** The mails queued: [kind, recipient]; 'board' = every active board member. */
-  mails: ReadonlyArray<readonly [string, Who | 'board']>;
-  board?: AdvisoryBoardDecision;
+  /** The mails queued: [kind, recipient]; 'advisoryBoard' = every active advisory board member. */
+  mails: ReadonlyArray<readonly [string, Who | 'advisoryBoard']>;
+  advisoryBoardDecision?: AdvisoryBoardDecision;
   audit: 'tale.submit' | 'tale.transition';
 }
 
@@ -169,55 +169,55 @@ const CASES: Case[] = [
     audit: 'tale.transition',
   },
   {
-    key: 'forwardToBoard',
+    key: 'forwardToAdvisoryBoard',
     who: 'editor',
     from: 3,
     to: 5,
     editorAfter: 'editor',
-    mails: [['tale_to_board', 'board']],
+    mails: [['tale_to_advisory_board', 'advisoryBoard']],
     audit: 'tale.transition',
   },
   {
-    key: 'boardApprove',
+    key: 'advisoryBoardApprove',
     who: 'member',
     from: 5,
     to: 6,
     note: 'Yayına uygundur.',
     editorAfter: 'editor',
     mails: [['tale_approved', 'owner']],
-    board: 'approved',
+    advisoryBoardDecision: 'approved',
     audit: 'tale.transition',
   },
   {
-    key: 'boardApprovePrivate',
+    key: 'advisoryBoardApprovePrivate',
     who: 'chair',
     from: 5,
     to: 7,
     editorAfter: 'editor',
     mails: [['tale_approved', 'owner']],
-    board: 'approvedPrivate',
+    advisoryBoardDecision: 'approvedPrivate',
     audit: 'tale.transition',
   },
   {
-    key: 'boardReturn',
+    key: 'advisoryBoardReturn',
     who: 'member',
     from: 5,
     to: 3,
     note: 'Özet yeniden yazılmalı.',
     editorAfter: 'editor',
-    mails: [['tale_board_return', 'editor']],
-    board: 'returned',
+    mails: [['tale_advisory_board_return', 'editor']],
+    advisoryBoardDecision: 'returned',
     audit: 'tale.transition',
   },
   {
-    key: 'boardReject',
+    key: 'advisoryBoardReject',
     who: 'chair',
     from: 5,
     to: 8,
     note: 'Başka bir derlemenin kopyası.',
     editorAfter: 'editor',
     mails: [['tale_rejected', 'owner']],
-    board: 'rejected',
+    advisoryBoardDecision: 'rejected',
     audit: 'tale.transition',
   },
   {
@@ -244,7 +244,7 @@ const CASES: Case[] = [
 const expectedMails = (c: Case) =>
   c.mails
     .flatMap(([kind, to]) =>
-      (to === 'board' ? [id('member'), id('chair')] : [id(to)]).map((userId) => ({ kind, userId })),
+      (to === 'advisoryBoard' ? [id('member'), id('chair')] : [id(to)]).map((userId) => ({ kind, userId })),
     )
     .sort((a, b) => a.userId - b.userId);
 
@@ -290,9 +290,13 @@ describe('every transition of decisions.md', () => {
             },
     });
     const record = await advisoryBoardRecordOf(taleId);
-    expect(record).toHaveLength(c.board ? 1 : 0);
-    if (c.board) {
-      expect(record[0]).toMatchObject({ decision: c.board, memberUserId: id(c.who), note: c.note ?? null });
+    expect(record).toHaveLength(c.advisoryBoardDecision ? 1 : 0);
+    if (c.advisoryBoardDecision) {
+      expect(record[0]).toMatchObject({
+        decision: c.advisoryBoardDecision,
+        memberUserId: id(c.who),
+        note: c.note ?? null,
+      });
     }
     // Reaching 6 or 7 accrues the compiler's one payment (workflow-payments.test.ts checks its amount).
     expect(await paymentsOf(ctx, taleId)).toHaveLength(
@@ -315,13 +319,15 @@ describe("the admin's change of any other status, with a reason", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ actionId: ACTION.advisoryBoard, lastNote: note });
     expect(await mailsOf(taleId)).toEqual(
-      [id('member'), id('chair')].sort((a, b) => a - b).map((userId) => ({ kind: 'tale_to_board', userId })),
+      [id('member'), id('chair')]
+        .sort((a, b) => a - b)
+        .map((userId) => ({ kind: 'tale_to_advisory_board', userId })),
     );
     expect(await lastAudit(taleId)).toMatchObject({
       action: 'tale.transition',
       details: { from: 6, to: 5, key: 'adminChange' },
     });
-    // No board decision: the admin is not the board.
+    // No advisory board decision: the admin is not the advisory board.
     expect(await advisoryBoardRecordOf(taleId)).toEqual([]);
   });
 
@@ -352,7 +358,7 @@ describe("the admin's change of any other status, with a reason", () => {
     expect(messagesFor(refused, 'editorId')).toEqual([MSG.editorRequired]);
   });
 
-  it('never publishes private content, and needs the classification to reach the board', async () => {
+  it('never publishes private content, and needs the classification to reach the advisory board', async () => {
     const hidden = await taleAt(ACTION.privateContent);
     const before = await taleSnapshot(ctx, hidden.taleId);
     const publish = await decide('admin', {
@@ -365,14 +371,14 @@ describe("the admin's change of any other status, with a reason", () => {
     expect(await taleSnapshot(ctx, hidden.taleId)).toEqual(before);
 
     const bare = await taleAt(ACTION.rejected, { abstract: false });
-    const toBoard = await decide('admin', {
+    const toAdvisoryBoard = await decide('admin', {
       taleId: bare.taleId,
       actionId: ACTION.advisoryBoard,
       note: 'Kurula gitsin.',
     });
-    expect(toBoard.statusCode).toBe(400);
-    expect(toBoard.json().message).toBe(MSG.forwardIncomplete);
-    expect(messagesFor(toBoard, 'abstract')).toEqual([MSG.abstractRequired]);
+    expect(toAdvisoryBoard.statusCode).toBe(400);
+    expect(toAdvisoryBoard.json().message).toBe(MSG.forwardIncomplete);
+    expect(messagesFor(toAdvisoryBoard, 'abstract')).toEqual([MSG.abstractRequired]);
   });
 });
 
@@ -405,9 +411,9 @@ describe('a refused transition changes nothing', () => {
       401,
       { code: 'NOT_ALLOWED' },
     );
-    // The board's decisions are the board's, the publisher's the publisher's.
-    const atBoard = await taleAt(ACTION.advisoryBoard);
-    await refused('editor', { taleId: atBoard.taleId, actionId: ACTION.completed }, 401, {
+    // The advisory board's decisions are the advisory board's, the publisher's the publisher's.
+    const atAdvisoryBoard = await taleAt(ACTION.advisoryBoard);
+    await refused('editor', { taleId: atAdvisoryBoard.taleId, actionId: ACTION.completed }, 401, {
       code: 'NOT_ALLOWED',
     });
     const completed = await taleAt(ACTION.completed);
@@ -417,10 +423,10 @@ describe('a refused transition changes nothing', () => {
   });
 
   it('409: the right person, but not from the status the tale is at', async () => {
-    const atBoard = await taleAt(ACTION.advisoryBoard);
+    const atAdvisoryBoard = await taleAt(ACTION.advisoryBoard);
     await refused(
       'editor',
-      { taleId: atBoard.taleId, actionId: ACTION.rejected, note: 'Geç kalmış ret.' },
+      { taleId: atAdvisoryBoard.taleId, actionId: ACTION.rejected, note: 'Geç kalmış ret.' },
       409,
       {
         code: 'WRONG_STATE',
@@ -460,8 +466,13 @@ describe('a refused transition changes nothing', () => {
     expect(messagesFor(revision, 'note')).toEqual([MSG.noteRequired]);
     const reject = await refused('editor', { taleId: review.taleId, actionId: ACTION.rejected }, 400, {});
     expect(messagesFor(reject, 'note')).toEqual([MSG.reasonRequired]);
-    const atBoard = await taleAt(ACTION.advisoryBoard);
-    const back = await refused('chair', { taleId: atBoard.taleId, actionId: ACTION.inReview }, 400, {});
+    const atAdvisoryBoard = await taleAt(ACTION.advisoryBoard);
+    const back = await refused(
+      'chair',
+      { taleId: atAdvisoryBoard.taleId, actionId: ACTION.inReview },
+      400,
+      {},
+    );
     expect(messagesFor(back, 'note')).toEqual([MSG.noteRequired]);
     const published = await taleAt(ACTION.published);
     const withdraw = await refused(
@@ -503,7 +514,7 @@ describe('a refused transition changes nothing', () => {
     expect(messagesFor(self, 'editorId')).toEqual([MSG.editorIsOwner]);
   });
 
-  it('400: forwarding to the board lists everything it still misses', async () => {
+  it('400: forwarding to the advisory board lists everything it still misses', async () => {
     const review = await createWorkflowTale(ctx, {
       userId: id('owner'),
       actionId: ACTION.inReview,
@@ -540,7 +551,7 @@ describe('a refused transition changes nothing', () => {
   });
 });
 
-describe("the board's one record per tale", () => {
+describe("the advisory board's one record per tale", () => {
   it('is written by the first decision and replaced by the next, never doubled', async () => {
     const { taleId } = await taleAt(ACTION.advisoryBoard);
     const returned = await decide('member', {
@@ -573,8 +584,8 @@ describe("the board's one record per tale", () => {
 });
 
 describe('mails', () => {
-  it('never go to whoever took the decision, nor to a passive board member', async () => {
-    // An editor who also sits on the board forwards a tale: the rest of the board is told.
+  it('never go to whoever took the decision, nor to a passive advisory board member', async () => {
+    // An editor who also sits on the advisory board forwards a tale: the rest of the advisory board is told.
     const both = await signedInUser(ctx, { roles: [ROLE.editor, ROLE.advisoryBoardMember] });
     const { taleId } = await taleAt(ACTION.inReview, { editorId: both.userId });
     const forwarded = await putTransition(ctx, both.token, { taleId, actionId: ACTION.advisoryBoard });

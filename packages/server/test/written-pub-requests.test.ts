@@ -145,7 +145,9 @@ describe('proposing', () => {
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'pubRequest.create'), eq(auditLog.entityId, String(body.requestId))));
+      .where(
+        and(eq(auditLog.action, 'writtenPubRequest.create'), eq(auditLog.entityId, String(body.requestId))),
+      );
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actorUserId).toBe(editor.userId);
   });
@@ -278,7 +280,7 @@ describe('deciding', () => {
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'pubRequest.decide'), eq(auditLog.entityId, String(requestId))));
+      .where(and(eq(auditLog.action, 'writtenPubRequest.decide'), eq(auditLog.entityId, String(requestId))));
     expect(audit).toHaveLength(1);
     expect(audit[0]?.details).toEqual({ decision: 'accepted' });
 
@@ -329,7 +331,10 @@ describe('deciding', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.statusCode === 200)?.json();
     expect((await requestRow(requestId))?.status).toBe(winner.status);
-    const jobs = await ctx.database.db.select().from(mailJobs).where(eq(mailJobs.pubRequestId, requestId));
+    const jobs = await ctx.database.db
+      .select()
+      .from(mailJobs)
+      .where(eq(mailJobs.writtenPubRequestId, requestId));
     expect(jobs).toHaveLength(1);
   });
 

@@ -14,6 +14,33 @@ const countFormat = new Intl.NumberFormat(TR);
 /** A count with Turkish grouping: 12.345. */
 export const formatCount = (n: number) => countFormat.format(n);
 
+const decimalFormat = new Intl.NumberFormat(TR, { maximumFractionDigits: 2, useGrouping: false });
+const fixedDecimalFormat = new Intl.NumberFormat(TR, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+/**
+ * A number as a file writes it for a Turkish spreadsheet or a bank's import, "2,5": the decimal comma and no
+ * thousands separator (they would read a grouping dot as part of the number). `fixed` writes both decimals, as
+ * an amount is written: "1234,50".
+ */
+export const formatDecimal = (n: number, fixed?: 'fixed') =>
+  (fixed ? fixedDecimalFormat : decimalFormat).format(n);
+
+const fileSizeFormats = (['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const).map(
+  (unit) => new Intl.NumberFormat(TR, { style: 'unit', unit, maximumFractionDigits: 1 }),
+);
+/** A file size, e.g. "1,5 MB", "820 bayt". */
+export function formatFileSize(bytes: number): string {
+  let value = Math.max(0, bytes);
+  for (const [i, format] of fileSizeFormats.entries()) {
+    if (value < 1024 || i === fileSizeFormats.length - 1) return format.format(value);
+    value /= 1024;
+  }
+  return '';
+}
+
 const percentFormat = new Intl.NumberFormat(TR, { style: 'percent', maximumFractionDigits: 0 });
 /** A share (0–1) as a whole percentage written the Turkish way: "%57". */
 export const formatPercent = (share: number) => percentFormat.format(share);

@@ -6,7 +6,13 @@ import { MAX_FILES_PER_UPLOAD } from './constants.ts';
 import { formatCount } from './format.ts';
 import { catalogue, fill } from './i18n/catalogue.ts';
 
-const { tooManyFiles, institutionHasUsers: hasUsers, taleGroupInUse: inUse, ...plain } = catalogue.messages;
+const {
+  tooManyFiles,
+  institutionHasUsers: hasUsers,
+  taleGroupInUse: inUse,
+  statisticsLimitInvalid: limitInvalid,
+  ...plain
+} = catalogue.messages;
 
 /**
  * Each message by the name the code uses. Some texts carry a rule: `signUpSuccess` is the same whether or not
@@ -22,3 +28,5 @@ export const MSG = Object.freeze({
 export const institutionHasUsers = (count: number) => fill(hasUsers, { count });
 /** 409 of DELETE /v1/taleGroups/…: the tales that still carry the type. */
 export const taleGroupInUse = (count: number) => fill(inUse, { count: formatCount(count) });
+/** 400 of a statistics list's `limit` outside 1 to `max`. */
+export const statisticsLimitInvalid = (max: number) => fill(limitInvalid, { max });

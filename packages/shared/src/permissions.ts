@@ -14,7 +14,7 @@ export const PERMISSIONS = {
   administer: [ROLE.admin],
   /** editors' pending work, detailed search, publication requests, groups, announcements, reviews */
   review: EDITOR_ROLES,
-  /** the board's decisions (transitions 5→6, 5→7, 5→3, 5→8) and its table */
+  /** the advisory board's decisions (transitions 5→6, 5→7, 5→3, 5→8) and its table */
   advisoryBoard: ADVISORY_BOARD_ROLES,
   /** completed and private-content tales to edit */
   editCompleted: [ROLE.editorAssistant, ROLE.admin],
@@ -33,6 +33,9 @@ export function hasPermission(roleIds: readonly number[], permission: Permission
   const allowed: readonly number[] = PERMISSIONS[permission];
   return roleIds.some((r) => allowed.includes(r));
 }
+
+/** The roles that hold `permission`, for a query that picks out who holds it (a copy the caller may keep). */
+export const rolesWith = (permission: Permission): RoleId[] => [...PERMISSIONS[permission]];
 
 /** Any one of the permissions is enough; an empty list allows everyone. */
 export function hasAnyPermission(roleIds: readonly number[], permissions: readonly Permission[]): boolean {
@@ -100,7 +103,7 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /v1/tales/full/:id': 'session',
   'POST /v1/tales/full': ['writeTales'],
   'PUT /v1/tales/full': 'session',
-  'PUT /v1/tales/finished': 'session',
+  'PUT /v1/tales/completed': 'session',
   'GET /v1/tales/history/:id': 'session',
   'GET /v1/tales/revisions/:id': 'session',
   'POST /v1/tales/search': 'session',
@@ -236,7 +239,7 @@ export const SCREEN_ACCESS = {
   taleSent: { permissions: [] },
   taleList: { permissions: ['writeTales', 'administer'] },
   taleListInbox: { permissions: ['writeTales', 'review'] },
-  /** /masal/taleReview/:taleId — editors review, admins and the board read and decide. */
+  /** /masal/taleReview/:taleId — editors review, admins and the advisory board read and decide. */
   taleReview: { permissions: reviewersAndAdmins },
   users: { permissions: admins },
   institutions: { permissions: admins },
@@ -267,7 +270,7 @@ export type ScreenName = keyof typeof SCREEN_ACCESS;
  */
 export const TRANSITION_ACTOR_PERMISSION = {
   admin: 'administer',
-  board: 'advisoryBoard',
+  advisoryBoard: 'advisoryBoard',
   publisher: 'publish',
 } as const satisfies Record<string, Permission>;
 

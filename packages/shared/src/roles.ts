@@ -14,7 +14,7 @@ export const ROLE = {
 } as const;
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
-/** In decisions.md's order, which lists and pickers show: the board's two roles together, the admin last. */
+/** In decisions.md's order, which lists and pickers show: the advisory board's two roles together, the admin last. */
 const ROLE_ORDER = [
   'writer',
   'editor',
@@ -43,10 +43,6 @@ export const EDITOR_ROLES: readonly RoleId[] = [
 ];
 /** Roles that see every tale that is not a draft: editor-type roles, editor assistants, admins. */
 export const STAFF_ROLES: readonly RoleId[] = [...EDITOR_ROLES, ROLE.editorAssistant, ROLE.admin];
-
-export function hasAnyRole(roleIds: readonly number[], wanted: readonly number[]): boolean {
-  return roleIds.some((r) => wanted.includes(r));
-}
 
 /** Seed §6: a user with no role but the writer's ("no role above 1") counts as writer-only. */
 export function isWriterOnly(roleIds: readonly number[]): boolean {

@@ -13,15 +13,15 @@ import { ACTION, type ActionId, isAssignedEditor, type TaleAccess, type Viewer }
  * Who takes a transition: the tale's owner, the editor assigned to it, an admin, a member or the chair of
  * the advisory board, a publishing editor (or admin).
  */
-export type TransitionActor = 'owner' | 'assignedEditor' | 'admin' | 'board' | 'publisher';
+export type TransitionActor = 'owner' | 'assignedEditor' | 'admin' | 'advisoryBoard' | 'publisher';
 /** none: no note is kept; optional; required: 400 with a Turkish field message without one. */
 type NoteRule = 'none' | 'optional' | 'required';
-/** The advisory board's decision a board transition writes into the tale's one approval record. */
+/** The advisory board's decision its transition writes into the tale's one approval record. */
 export type AdvisoryBoardDecision = 'approved' | 'approvedPrivate' | 'returned' | 'rejected';
-/** Whom a transition is e-mailed to: the owner, the assigned editor, every active board member. */
-type Notify = 'owner' | 'editor' | 'board';
+/** Whom a transition is e-mailed to: the owner, the assigned editor, every active advisory board member. */
+type Notify = 'owner' | 'editor' | 'advisoryBoard';
 
-/** Button texts by transition key, and the board decisions' names, from the catalogue. */
+/** Button texts by transition key, and the advisory board decisions' names, from the catalogue. */
 const TRANSITION_LABELS = catalogue.workflow.transitions;
 const ADVISORY_BOARD_LABELS = catalogue.workflow.advisoryBoardDecisions;
 
@@ -38,7 +38,7 @@ export interface Transition {
   needsEditor?: true;
   /** 3→5: group and subgroup, an abstract and the text to publish (FORWARD_PROBLEMS). */
   needsClassification?: true;
-  boardDecision?: AdvisoryBoardDecision;
+  advisoryBoardDecision?: AdvisoryBoardDecision;
   notify: readonly Notify[];
 }
 
@@ -101,53 +101,53 @@ export const TRANSITIONS = [
     notify: ['owner'],
   },
   {
-    key: 'forwardToBoard',
+    key: 'forwardToAdvisoryBoard',
     from: 3,
     to: 5,
     actor: 'assignedEditor',
     note: 'optional',
-    label: TRANSITION_LABELS.forwardToBoard,
+    label: TRANSITION_LABELS.forwardToAdvisoryBoard,
     needsClassification: true,
-    notify: ['board'],
+    notify: ['advisoryBoard'],
   },
   {
-    key: 'boardApprove',
+    key: 'advisoryBoardApprove',
     from: 5,
     to: 6,
-    actor: 'board',
+    actor: 'advisoryBoard',
     note: 'optional',
-    label: TRANSITION_LABELS.boardApprove,
-    boardDecision: 'approved',
+    label: TRANSITION_LABELS.advisoryBoardApprove,
+    advisoryBoardDecision: 'approved',
     notify: ['owner'],
   },
   {
-    key: 'boardApprovePrivate',
+    key: 'advisoryBoardApprovePrivate',
     from: 5,
     to: 7,
-    actor: 'board',
+    actor: 'advisoryBoard',
     note: 'optional',
-    label: TRANSITION_LABELS.boardApprovePrivate,
-    boardDecision: 'approvedPrivate',
+    label: TRANSITION_LABELS.advisoryBoardApprovePrivate,
+    advisoryBoardDecision: 'approvedPrivate',
     notify: ['owner'],
   },
   {
-    key: 'boardReturn',
+    key: 'advisoryBoardReturn',
     from: 5,
     to: 3,
-    actor: 'board',
+    actor: 'advisoryBoard',
     note: 'required',
-    label: TRANSITION_LABELS.boardReturn,
-    boardDecision: 'returned',
+    label: TRANSITION_LABELS.advisoryBoardReturn,
+    advisoryBoardDecision: 'returned',
     notify: ['editor'],
   },
   {
-    key: 'boardReject',
+    key: 'advisoryBoardReject',
     from: 5,
     to: 8,
-    actor: 'board',
+    actor: 'advisoryBoard',
     note: 'required',
-    label: TRANSITION_LABELS.boardReject,
-    boardDecision: 'rejected',
+    label: TRANSITION_LABELS.advisoryBoardReject,
+    advisoryBoardDecision: 'rejected',
     notify: ['owner'],
   },
   {
@@ -199,7 +199,7 @@ const NOTIFY_ON_REACHING: Readonly<Record<ActionId, readonly Notify[]>> = {
   2: [],
   3: ['editor'],
   4: ['owner'],
-  5: ['board'],
+  5: ['advisoryBoard'],
   6: ['owner'],
   7: ['owner'],
   8: ['owner'],
@@ -272,7 +272,7 @@ export const ADVISORY_BOARD_DECISIONS: Readonly<
   rejected: { label: ADVISORY_BOARD_LABELS.rejected, to: ACTION.rejected },
 };
 
-/** What forwarding to the board (or an admin's move to 5) still misses, all at once, by field. */
+/** What forwarding to the advisory board (or an admin's move to 5) still misses, all at once, by field. */
 export function forwardProblems(t: {
   groupId: number | null;
   subGroupId: number | null;

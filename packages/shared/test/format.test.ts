@@ -4,6 +4,8 @@ import {
   formatCount,
   formatDateTimeTr,
   formatDateTr,
+  formatDecimal,
+  formatFileSize,
   formatKurus,
   formatMonthTr,
   formatPercent,
@@ -76,5 +78,23 @@ describe('formatKurus', () => {
     expect(formatKurus(25_099_975)).toBe('250.999,75 ₺');
     expect(formatKurus(-853)).toBe('-8,53 ₺');
     expect(formatKurus(900_719_925_474_099)).toBe('9.007.199.254.740,99 ₺');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes the decimal comma without grouping, both decimals when fixed', () => {
+    expect(formatDecimal(2.5)).toBe('2,5');
+    expect(formatDecimal(12_345.678)).toBe('12345,68');
+    expect(formatDecimal(-2)).toBe('-2');
+    expect(formatDecimal(123_450 / 100, 'fixed')).toBe('1234,50');
+    expect(formatDecimal(7 / 100, 'fixed')).toBe('0,07');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes a size in the largest unit below 1024', () => {
+    expect(formatFileSize(820)).toBe('820 bayt');
+    expect(formatFileSize(1536 * 1024)).toBe('1,5 MB');
+    expect(formatFileSize(-1)).toBe('0 bayt');
   });
 });

@@ -4,6 +4,7 @@ import {
   announcementRights,
   apiAccess,
   PERMISSIONS,
+  rolesWith,
   SCREEN_ACCESS,
   TRANSITION_ACTOR_PERMISSION,
 } from '../src/permissions.ts';
@@ -16,12 +17,18 @@ const holders = (test: (roleIds: number[]) => boolean) =>
   ALL_ROLES.filter((r) => test([r])).sort((a, b) => a - b);
 
 describe('the permission table', () => {
-  it('publishing is the publishing editor’s and the admin’s; the board’s decisions the board’s', () => {
+  it('publishing is the publishing editor’s and the admin’s; the advisory board’s decisions the advisory board’s', () => {
     const tale = { userId: 1, actionId: ACTION.completed, editorId: null };
     expect(holders((roleIds) => isActor('publisher', tale, { userId: 2, roleIds }))).toEqual([6, 8]);
-    expect(holders((roleIds) => isActor('board', tale, { userId: 2, roleIds }))).toEqual([5, 7]);
+    expect(holders((roleIds) => isActor('advisoryBoard', tale, { userId: 2, roleIds }))).toEqual([5, 7]);
     expect(holders((roleIds) => isActor('admin', tale, { userId: 2, roleIds }))).toEqual([6]);
     expect(TRANSITION_ACTOR_PERMISSION.publisher).toBe('publish');
+  });
+
+  it('rolesWith gives the table’s roles of a permission, a copy a query may keep', () => {
+    expect(rolesWith('advisoryBoard').sort()).toEqual([5, 7]);
+    expect(rolesWith('review')).toEqual([...PERMISSIONS.review]);
+    expect(rolesWith('review')).not.toBe(PERMISSIONS.review);
   });
 
   it('announcements: staff read, editor-type roles and admins write, admins manage', () => {

@@ -12,7 +12,7 @@ describe('the role table (decisions.md "Roles")', () => {
     expect(ROLES.find((r) => r.roleId === ROLE.editorAssistant)?.name).toBe('Editör Yardımcısı');
   });
 
-  it('derives the role lists: editor-type 2,3,4,5,7,8; board 5,7; staff adds 9 and 6', () => {
+  it('derives the role lists: editor-type 2,3,4,5,7,8; advisory board 5,7; staff adds 9 and 6', () => {
     expect(sorted(EDITOR_ROLES)).toEqual([2, 3, 4, 5, 7, 8]);
     expect(sorted(ADVISORY_BOARD_ROLES)).toEqual([5, 7]);
     expect(sorted(STAFF_ROLES)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);

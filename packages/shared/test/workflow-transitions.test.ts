@@ -35,11 +35,11 @@ const DECISIONS: ReadonlyArray<{ key: string; who: Who[]; from: ActionId; to: Ac
   { key: 'reassign', who: ['admin'], from: 3, to: 3, note: 'optional' },
   { key: 'requestRevision', who: ['editor'], from: 3, to: 4, note: 'required' },
   { key: 'reject', who: ['editor'], from: 3, to: 8, note: 'required' },
-  { key: 'forwardToBoard', who: ['editor'], from: 3, to: 5, note: 'optional' },
-  { key: 'boardApprove', who: ['member', 'chair'], from: 5, to: 6, note: 'optional' },
-  { key: 'boardApprovePrivate', who: ['member', 'chair'], from: 5, to: 7, note: 'optional' },
-  { key: 'boardReturn', who: ['member', 'chair'], from: 5, to: 3, note: 'required' },
-  { key: 'boardReject', who: ['member', 'chair'], from: 5, to: 8, note: 'required' },
+  { key: 'forwardToAdvisoryBoard', who: ['editor'], from: 3, to: 5, note: 'optional' },
+  { key: 'advisoryBoardApprove', who: ['member', 'chair'], from: 5, to: 6, note: 'optional' },
+  { key: 'advisoryBoardApprovePrivate', who: ['member', 'chair'], from: 5, to: 7, note: 'optional' },
+  { key: 'advisoryBoardReturn', who: ['member', 'chair'], from: 5, to: 3, note: 'required' },
+  { key: 'advisoryBoardReject', who: ['member', 'chair'], from: 5, to: 8, note: 'required' },
   { key: 'publish', who: ['publisher', 'admin'], from: 6, to: 9, note: 'optional' },
   { key: 'unpublish', who: ['publisher', 'admin'], from: 9, to: 6, note: 'required' },
 ];
@@ -124,7 +124,7 @@ describe('chooseTransition', () => {
         key: 'adminChange',
         note: 'required',
         needsClassification: true,
-        notify: ['board'],
+        notify: ['advisoryBoard'],
       }),
     });
     expect(chooseTransition(tale(8), viewers.admin, ACTION.inReview)).toMatchObject({
@@ -147,9 +147,14 @@ describe('availableTransitions', () => {
   it('offers each person only the decisions they may take now', () => {
     expect(keys(1, 'owner')).toEqual(['submit']);
     expect(keys(4, 'owner')).toEqual(['resubmit']);
-    expect(keys(3, 'editor')).toEqual(['requestRevision', 'reject', 'forwardToBoard']);
+    expect(keys(3, 'editor')).toEqual(['requestRevision', 'reject', 'forwardToAdvisoryBoard']);
     expect(keys(3, 'otherEditor')).toEqual([]);
-    expect(keys(5, 'chair')).toEqual(['boardApprove', 'boardApprovePrivate', 'boardReturn', 'boardReject']);
+    expect(keys(5, 'chair')).toEqual([
+      'advisoryBoardApprove',
+      'advisoryBoardApprovePrivate',
+      'advisoryBoardReturn',
+      'advisoryBoardReject',
+    ]);
     expect(keys(6, 'publisher')).toEqual(['publish']);
     expect(keys(7, 'publisher')).toEqual([]);
     expect(keys(6, 'assistant')).toEqual([]);
@@ -179,10 +184,10 @@ describe('noteRequiredMessage', () => {
       return noteRequiredMessage(t);
     };
     expect(message('reject')).toBe(MSG.reasonRequired);
-    expect(message('boardReject')).toBe(MSG.reasonRequired);
+    expect(message('advisoryBoardReject')).toBe(MSG.reasonRequired);
     expect(message('unpublish')).toBe(MSG.reasonRequired);
     expect(message('requestRevision')).toBe(MSG.noteRequired);
-    expect(message('boardReturn')).toBe(MSG.noteRequired);
+    expect(message('advisoryBoardReturn')).toBe(MSG.noteRequired);
     const change = chooseTransition(tale(6), viewers.admin, ACTION.rejected);
     if (!change.ok) throw new Error('admin change refused');
     expect(noteRequiredMessage(change.transition)).toBe(MSG.reasonRequired);

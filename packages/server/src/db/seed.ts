@@ -27,6 +27,7 @@ import {
   userRoles,
   users,
 } from './schema/index.ts';
+import { lockTaleGroups } from './tale-group-lock.ts';
 
 /** A starter list: the none option, professions for people without one, ministries and universities. */
 export const STARTER_INSTITUTIONS = [
@@ -91,8 +92,9 @@ export async function seed(
       .values(EDUCATION_LEVELS.map((name, i) => ({ name, sortOrder: i })))
       .onConflictDoUpdate({ target: educationLevels.name, set: { sortOrder: sql`excluded.sort_order` } });
 
-    // The tale types only into an empty table, in the reference order: the editors keep them afterwards
-    // (/masal/taleGroupList), and a type they renamed or deleted stays so.
+    // The tale groups only into an empty table, in the reference order: the editors keep them afterwards
+    // (/masal/taleGroupList), and a group they renamed or deleted stays so.
+    await lockTaleGroups(tx);
     const [anyGroup] = await tx.select({ id: taleGroups.groupId }).from(taleGroups).limit(1);
     if (!anyGroup) {
       for (const [i, group] of TALE_GROUPS.entries()) {

@@ -5,13 +5,11 @@
  * spreadsheet shows it as text instead of running it as a formula (a number such as -2 stays a number).
  */
 import { Readable } from 'node:stream';
+import { formatDecimal } from '@masal/shared';
 import { type Options, stringify } from 'csv-stringify/sync';
 
 type CsvCell = string | number | null;
 export type CsvRecord = readonly CsvCell[];
-
-/** 2,5 — the decimal comma, no thousands separator (a spreadsheet would read a dot as part of the number). */
-const decimal = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2, useGrouping: false });
 
 const CSV_OPTIONS: Options = {
   bom: true,
@@ -20,7 +18,7 @@ const CSV_OPTIONS: Options = {
   // A line break inside a field is quoted even though the records end with CRLF.
   quote_record_delimiter: true,
   escape_formulas: true,
-  cast: { number: (value) => decimal.format(value) },
+  cast: { number: (value) => formatDecimal(value) },
 };
 
 /** A whole file of bounded size. */

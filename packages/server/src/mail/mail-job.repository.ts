@@ -8,7 +8,12 @@ import { type mailJobKind, mailJobs, users } from '../db/schema/index.ts';
 
 export type MailJob = typeof mailJobs.$inferSelect;
 export type MailJobKind = (typeof mailJobKind.enumValues)[number];
-export type NewMailJob = { kind: MailJobKind; userId: number | null; taleId?: number; pubRequestId?: number };
+export type NewMailJob = {
+  kind: MailJobKind;
+  userId: number | null;
+  taleId?: number;
+  writtenPubRequestId?: number;
+};
 
 /** Mails an account is sent because someone asked (not the account's own activation): one hourly limit. */
 const REQUESTED_KINDS: MailJobKind[] = ['reset', 'email_taken', 'identity_taken', 'email_change'];

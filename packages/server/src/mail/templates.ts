@@ -205,26 +205,26 @@ export function taleResubmittedMail(m: TaleMail): MailMessage {
   );
 }
 
-export function taleBoardReturnMail(m: TaleMail): MailMessage {
+export function taleAdvisoryBoardReturnMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,
-    mail.taleBoardReturn.subject,
+    mail.taleAdvisoryBoardReturn.subject,
     greeting(m.name),
     [
-      aboutTale(mail.taleBoardReturn.intro, m),
-      ...noteLine(mail.taleBoardReturn.noteLabel, m.note),
+      aboutTale(mail.taleAdvisoryBoardReturn.intro, m),
+      ...noteLine(mail.taleAdvisoryBoardReturn.noteLabel, m.note),
       mail.reviewTale,
     ],
     reviewLink(m.publicUrl, m.taleId),
   );
 }
 
-export function taleToBoardMail(m: TaleMail): MailMessage {
+export function taleToAdvisoryBoardMail(m: TaleMail): MailMessage {
   return linkMail(
     m.to,
-    mail.taleToBoard.subject,
+    mail.taleToAdvisoryBoard.subject,
     greeting(m.name),
-    [aboutTale(mail.taleToBoard.intro, m), mail.taleToBoard.outro],
+    [aboutTale(mail.taleToAdvisoryBoard.intro, m), mail.taleToAdvisoryBoard.outro],
     `${m.publicUrl}${ADVISORY_BOARD_PATH}`,
   );
 }
@@ -233,7 +233,7 @@ export function taleToBoardMail(m: TaleMail): MailMessage {
 export interface WaitingTale {
   taleId: number;
   taleName: string;
-  atBoard: boolean;
+  atAdvisoryBoard: boolean;
   waitingDays: number;
 }
 
@@ -251,11 +251,11 @@ export function reviewDigestMail(
   const outro = digest.outro;
   const queue = `${publicUrl}/masal/taleListInbox`;
   const items = tales.map((t) => ({
-    label: fill(t.atBoard ? digest.atBoard : digest.atReview, {
+    label: fill(t.atAdvisoryBoard ? digest.atAdvisoryBoard : digest.atReview, {
       tale: named(t.taleName),
       days: t.waitingDays,
     }),
-    link: t.atBoard ? `${publicUrl}${ADVISORY_BOARD_PATH}` : reviewLink(publicUrl, t.taleId),
+    link: t.atAdvisoryBoard ? `${publicUrl}${ADVISORY_BOARD_PATH}` : reviewLink(publicUrl, t.taleId),
   }));
   const text = [
     hello,

@@ -45,3 +45,6 @@ export interface PdfRenderer {
   /** The PDF as a stream: a reader that stops reading stops the rows being read. */
   table(table: PdfTable): Readable;
 }
+
+/** The fonts' bytes (TTF) a PDF draws with, by the names its text asks for. */
+export type PdfFontBytes = Readonly<Record<'regular' | 'bold', Buffer>>;

@@ -6,8 +6,8 @@
  * pdfmake, which drew the tale before, fills no structure tree: its `tagged` only set the flag.
  */
 /// <reference path="./pdfkit.d.ts" />
-import PDFDocument from 'pdfkit';
-import { type PdfBlock, type PdfDocument, pageLabel } from './pdf-renderer.ts';
+import { type PdfBlock, type PdfDocument, type PdfFontBytes, pageLabel } from './pdf-renderer.ts';
+import { pdfDocumentClass } from './pdfkit-module.ts';
 
 const MARGIN = { top: 72, bottom: 64, left: 48, right: 48 };
 const LABEL_WIDTH = 150;
@@ -27,9 +27,9 @@ interface DocumentHead {
 export function renderTaggedDocument(
   source: PdfDocument,
   head: DocumentHead,
-  fonts: { normal: Buffer; bold: Buffer },
+  fonts: PdfFontBytes,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfDocumentClass())({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true,
@@ -45,7 +45,7 @@ export function renderTaggedDocument(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', fonts.normal);
+  doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
 
   const width = doc.page.width - MARGIN.left - MARGIN.right;

@@ -10,8 +10,9 @@
  * text in the XObject, with no glyphs of an embedded subset to look up.
  */
 /// <reference path="./pdfkit.d.ts" />
-import PDFDocument, { type PDFReference } from 'pdfkit';
-import { type PdfTable, pageLabel } from './pdf-renderer.ts';
+import type { PDFReference } from 'pdfkit';
+import { type PdfFontBytes, type PdfTable, pageLabel } from './pdf-renderer.ts';
+import { pdfDocumentClass } from './pdfkit-module.ts';
 
 const MARGIN = 36;
 const FONT_SIZE = 8;
@@ -22,11 +23,8 @@ const COUNT_FONT = 'PageCountFont';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function* streamTable(
-  table: PdfTable,
-  fonts: { normal: Buffer; bold: Buffer },
-): AsyncGenerator<Buffer> {
-  const doc = new PDFDocument({
+export async function* streamTable(table: PdfTable, fonts: PdfFontBytes): AsyncGenerator<Buffer> {
+  const doc = new (pdfDocumentClass())({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
@@ -50,7 +48,7 @@ export async function* streamTable(
     if (failed) throw failed;
     return Buffer.concat(chunks.splice(0));
   };
-  doc.registerFont('regular', fonts.normal);
+  doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
 
   const countFont = doc.ref({

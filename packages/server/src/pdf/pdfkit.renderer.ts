@@ -7,29 +7,21 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { PdfDocument, PdfRenderer, PdfTable } from './pdf-renderer.ts';
+import type { PdfDocument, PdfFontBytes, PdfRenderer, PdfTable } from './pdf-renderer.ts';
 import { renderTaggedDocument } from './pdfkit-document.ts';
 import { streamTable } from './pdfkit-table.ts';
 
 const require = createRequire(import.meta.url);
 
-type FontStyle = 'normal' | 'bold';
-
-const FONT_FILES: Record<FontStyle, string> = { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf' };
+const FONT_FILES = { regular: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf' } as const;
 const FONT_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-
-/** The fonts, read once per renderer. */
-function loadFonts(): Record<FontStyle, Buffer> {
-  const fonts = {} as Record<FontStyle, Buffer>;
-  for (const [style, file] of Object.entries(FONT_FILES) as [FontStyle, string][]) {
-    fonts[style] = readFileSync(join(FONT_DIR, file));
-  }
-  return fonts;
-}
 
 /** `publisher` heads every page of a tale: the institution and the portal. */
 export function pdfkitRenderer({ publisher }: { publisher: string }): PdfRenderer {
-  const fonts = loadFonts();
+  const fonts: PdfFontBytes = {
+    regular: readFileSync(join(FONT_DIR, FONT_FILES.regular)),
+    bold: readFileSync(join(FONT_DIR, FONT_FILES.bold)),
+  };
   return {
     document(doc: PdfDocument) {
       return renderTaggedDocument(doc, { publisher, madeAt: doc.madeAt }, fonts);

@@ -1,6 +1,6 @@
 /**
  * Tales written straight into the database in any workflow state, with what the workflow keeps beside them
- * (abstract, classification, the board's record, a payment, a history row), and small readers of a tale's
+ * (abstract, classification, the advisory board's record, a payment, a history row), and small readers of a tale's
  * workflow state for the workflow's matrix, race and private-content tests. Nothing here knows the rules:
  * the tests carry their own table of decisions.md.
  */
@@ -37,13 +37,13 @@ export interface WorkflowTaleOptions {
   taleText?: string;
   /** Every field a submit (1→2) needs, with a source person. Default true. */
   complete?: boolean;
-  /** Group and subgroup set (forwarding to the board needs them). Default true. */
+  /** Group and subgroup set (forwarding to the advisory board needs them). Default true. */
   typed?: boolean;
   /** The text to publish set (forwarding needs it). Default true. */
   textEnd?: boolean;
   /** The tale's one abstract (forwarding needs it); default true. A string is its text. */
   abstract?: boolean | string;
-  /** The board's one approval record; default false. A string is its note. */
+  /** The advisory board's one approval record; default false. A string is its note. */
   approval?: boolean | string;
   /** The compiler's payment; default: when the tale is at 6, 7 or 9 (it got there through 6 or 7). */
   payment?: boolean;

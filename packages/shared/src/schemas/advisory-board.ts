@@ -1,6 +1,6 @@
 /**
  * GET /v1/advisoryBoardApproval/: the advisory board's screen (/advisoryBoardTaleDataTable) — the tales waiting
- * for the board (status 5, oldest waiting first) or those it decided (newest decision first), paged.
+ * for the advisory board (status 5, oldest waiting first) or those it decided (newest decision first), paged.
  */
 import '../zod-locale.ts';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export const advisoryBoardListQuerySchema = z.object({
   scope: z.enum(ADVISORY_BOARD_LIST_SCOPES).default('waiting'),
 });
 
-/** The queue's tale fields, with the tale's one board record (a waiting tale has one when it was returned before). */
+/** The queue's tale fields, with the tale's one advisory board record (a waiting tale has one when it was returned before). */
 const advisoryBoardListRowSchema = workQueueRowSchema.omit({ reason: true }).extend({
   approval: advisoryBoardApprovalSchema.nullable(),
 });

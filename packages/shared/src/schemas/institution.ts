@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
+import { catalogue } from '../i18n/catalogue.ts';
 import { MSG } from '../messages.ts';
 import { id, str } from './primitives.ts';
 
-/** The none option every account without an institution points to: first in the list, never renamed or deleted. */
-export const NO_INSTITUTION = 'Yok / Kurum dışı';
+/**
+ * The none option every account without an institution points to: first in the list, never renamed or deleted.
+ * Its row stores this text and the seed and the anonymisation find it by it: a new wording needs a migration
+ * that renames the row too.
+ */
+export const NO_INSTITUTION = catalogue.institutions.none;
 
 export const institutionSchema = z.object({ institutionId: z.number(), name: z.string() });
 export type Institution = z.infer<typeof institutionSchema>;

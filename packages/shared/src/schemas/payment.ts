@@ -11,28 +11,6 @@ import { REGIONS } from '../reference.ts';
 import { optionalDayQuery } from './dates.ts';
 import { ID_MAX, id, str } from './primitives.ts';
 
-/** Turkish messages of the payments area (the server's refusals and the forms' checks). */
-export const PAYMENT_MSG = {
-  idsRequired: 'En az bir ödeme seçiniz.',
-  tooManyIds: 'Bir seferde en çok 5.000 ödeme seçilebilir.',
-  idsInvalid: 'Ödeme numaraları geçersiz.',
-  statusInvalid: 'Geçerli bir ödeme durumu seçiniz.',
-  periodInvalid: 'Geçerli bir dönem türü seçiniz.',
-  regionInvalid: 'Geçerli bir bölge seçiniz.',
-  formatInvalid: 'Dosya biçimi csv ya da xlsx olmalıdır.',
-  paidAtRequired: 'Ödeme tarihini giriniz.',
-  coefficientInvalid: 'Katsayı 0’dan büyük, en çok 4 ondalık basamaklı bir sayı olmalıdır (ör. 25,1).',
-  coefficientUnchanged: 'Yeni katsayı yürürlüktekiyle aynı.',
-  reasonRequired: 'Düzeltmenin gerekçesini yazınız (en az 3 karakter).',
-  reasonTooLong: 'Gerekçe en çok 500 karakter olabilir.',
-  wordsInvalid: 'Kelime sayısı 0 ile 10.000.000 arasında bir tam sayı olmalıdır.',
-  notFound: 'Seçilen ödemelerden en az biri bulunamadı.',
-  notPending: 'Yalnızca beklemedeki ödemeler onaylanabilir; seçimde başka durumda ödeme var.',
-  notApproved: 'Yalnızca onaylanmış ödemeler ödendi olarak işaretlenebilir ya da bankaya aktarılabilir.',
-  adjustAdjustment: 'Bir düzeltme kaydı yeniden düzeltilemez; asıl ödemeyi düzeltiniz.',
-  nothingToAdjust: 'Düzeltilecek bir fark yok: tutar zaten bu kelime sayısına göre.',
-} as const;
-
 export const PAYMENT_STATUS_LIST = ['pending', 'approved', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS_LIST)[number];
 /** Which date the admin's period filter reads. */
@@ -83,8 +61,8 @@ export type PaymentListAnswer = z.infer<typeof paymentListAnswerSchema>;
 
 /** The admin's filters; the bank export takes the same ones when it is not given ids. */
 const adminFilterShape = {
-  status: z.enum(PAYMENT_STATUS_LIST, { message: PAYMENT_MSG.statusInvalid }).optional(),
-  period: z.enum(PAYMENT_PERIODS, { message: PAYMENT_MSG.periodInvalid }).default('created'),
+  status: z.enum(PAYMENT_STATUS_LIST, { message: MSG.paymentStatusInvalid }).optional(),
+  period: z.enum(PAYMENT_PERIODS, { message: MSG.paymentPeriodInvalid }).default('created'),
   /** The first day of the period, inclusive (Istanbul). */
   from: optionalDayQuery(),
   /** The last day, inclusive. */
@@ -95,7 +73,7 @@ const adminFilterShape = {
   institutionId: z.coerce.number().pipe(id()).optional(),
   area: z
     .string()
-    .refine((v) => REGIONS.includes(v), PAYMENT_MSG.regionInvalid)
+    .refine((v) => REGIONS.includes(v), MSG.paymentRegionInvalid)
     .optional(),
 };
 
@@ -124,9 +102,9 @@ export const paymentAdminAnswerSchema = z.object({
 export type PaymentAdminAnswer = z.infer<typeof paymentAdminAnswerSchema>;
 
 const paymentIds = z
-  .array(id(PAYMENT_MSG.idsInvalid), { error: PAYMENT_MSG.idsRequired })
-  .min(1, PAYMENT_MSG.idsRequired)
-  .max(MAX_BATCH, PAYMENT_MSG.tooManyIds)
+  .array(id(MSG.paymentIdsInvalid), { error: MSG.paymentIdsRequired })
+  .min(1, MSG.paymentIdsRequired)
+  .max(MAX_BATCH, MSG.paymentTooManyIds)
   .transform((ids) => [...new Set(ids)]);
 
 /** PUT /v1/payments/approve: pending → approved, all or nothing. */
@@ -134,9 +112,9 @@ export const paymentApproveSchema = z.object({ paymentIds });
 /** PUT /v1/payments/paid: approved → paid on `paidAt` (not in the future), all or nothing. */
 export const paymentPaidSchema = z.object({
   paymentIds,
-  paidAt: str({ error: PAYMENT_MSG.paidAtRequired })
+  paidAt: str({ error: MSG.paymentPaidAtRequired })
     .trim()
-    .min(1, PAYMENT_MSG.paidAtRequired)
+    .min(1, MSG.paymentPaidAtRequired)
     .refine(
       (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
       MSG.dateInvalid,
@@ -148,12 +126,12 @@ export const paymentBatchAnswerSchema = z.object({ updated: z.number() });
 
 /** GET /v1/payments/export: `paymentIds=1,2,3`, or else the admin's filters (approved payments only). */
 export const paymentExportQuerySchema = z.object({
-  format: z.enum(EXPORT_FORMATS, { message: PAYMENT_MSG.formatInvalid }),
+  format: z.enum(EXPORT_FORMATS, { message: MSG.paymentFormatInvalid }),
   paymentIds: z
     .string()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, PAYMENT_MSG.idsInvalid)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, MSG.paymentIdsInvalid)
     .transform((v) => [...new Set(v.split(',').map(Number))])
-    .pipe(z.array(id(PAYMENT_MSG.idsInvalid)).max(MAX_BATCH, PAYMENT_MSG.tooManyIds))
+    .pipe(z.array(id(MSG.paymentIdsInvalid)).max(MAX_BATCH, MSG.paymentTooManyIds))
     .optional(),
   ...adminFilterShape,
 });
@@ -161,10 +139,10 @@ export type PaymentExportQuery = z.output<typeof paymentExportQuerySchema>;
 
 /** Lira per 100 words, as people write it: "25.1" or "25,1"; stored with at most 4 decimals. */
 export const paymentCoefficientInputSchema = z.object({
-  value: str({ error: PAYMENT_MSG.coefficientInvalid })
+  value: str({ error: MSG.paymentCoefficientInvalid })
     .trim()
     .transform((v) => v.replace(',', '.'))
-    .refine((v) => /^\d{1,6}(\.\d{1,4})?$/.test(v) && Number(v) > 0, PAYMENT_MSG.coefficientInvalid),
+    .refine((v) => /^\d{1,6}(\.\d{1,4})?$/.test(v) && Number(v) > 0, MSG.paymentCoefficientInvalid),
 });
 
 const coefficientChangeSchema = z.object({
@@ -184,13 +162,13 @@ export type PaymentCoefficientAnswer = z.infer<typeof paymentCoefficientAnswerSc
 /** POST /v1/payments/{id}/adjustments: the correct word count of the tale, and why. */
 export const paymentAdjustmentInputSchema = z.object({
   numberOfWord: z
-    .number({ error: PAYMENT_MSG.wordsInvalid })
-    .int(PAYMENT_MSG.wordsInvalid)
-    .min(0, PAYMENT_MSG.wordsInvalid)
-    .max(10_000_000, PAYMENT_MSG.wordsInvalid),
-  reason: str({ error: PAYMENT_MSG.reasonRequired })
+    .number({ error: MSG.paymentWordsInvalid })
+    .int(MSG.paymentWordsInvalid)
+    .min(0, MSG.paymentWordsInvalid)
+    .max(10_000_000, MSG.paymentWordsInvalid),
+  reason: str({ error: MSG.paymentReasonRequired })
     .trim()
-    .min(3, PAYMENT_MSG.reasonRequired)
-    .max(500, PAYMENT_MSG.reasonTooLong),
+    .min(3, MSG.paymentReasonRequired)
+    .max(500, MSG.paymentReasonTooLong),
 });
 export type PaymentAdjustmentInput = z.input<typeof paymentAdjustmentInputSchema>;

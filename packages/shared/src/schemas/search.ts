@@ -161,11 +161,26 @@ export const SEARCH_FACETS = [
 ] as const;
 export type SearchFacet = (typeof SEARCH_FACETS)[number];
 
+/**
+ * The most matching tales the detailed search counts ("2.000+", a lower bound as the lists' "10.000+"): a word
+ * nearly every tale tells would otherwise be counted, ranked and grouped over the whole archive on every call;
+ * each counted tale costs about 50 µs of the call.
+ */
+export const DETAIL_SEARCH_COUNT_CAP = 2000;
+
 export const detailSearchAnswerSchema = z.object({
   rows: z.array(searchRowSchema),
   total: z.number(),
+  totalCapped: z
+    .boolean()
+    .describe(
+      'True when more tales match than are counted (2,000 a word, or 2,000 tales): total and the open ' +
+        'facets are then counted over those and are lower bounds ("412+"); the page is ordered among them.',
+    ),
   /** For each facet, its values among the matching tales with their counts (no value with 0). */
   facets: z.record(z.enum(SEARCH_FACETS), z.array(facetValueSchema)),
+  /** The facets whose counts are lower bounds: counted over DETAIL_SEARCH_COUNT_CAP tales of more. */
+  cappedFacets: z.array(z.enum(SEARCH_FACETS)),
 });
 export type DetailSearchAnswer = z.infer<typeof detailSearchAnswerSchema>;
 

@@ -5,7 +5,7 @@
  */
 import '../zod-locale.ts';
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
+import { MSG, statisticsLimitInvalid } from '../messages.ts';
 import { optionalDayQuery } from './dates.ts';
 
 const STATISTICS_SCOPES = ['public', 'all'] as const;
@@ -15,9 +15,7 @@ export type StatisticsScope = (typeof STATISTICS_SCOPES)[number];
 const TOP_UPLOADERS_DEFAULT = 10;
 const TOP_UPLOADERS_MAX = 50;
 
-const scope = z
-  .enum(STATISTICS_SCOPES, { message: 'Kapsam "public" veya "all" olmalıdır.' })
-  .default('public');
+const scope = z.enum(STATISTICS_SCOPES, { message: MSG.statisticsScopeInvalid }).default('public');
 const day = optionalDayQuery();
 const dayRange = { message: MSG.auditDateRange, path: ['to'] };
 
@@ -28,7 +26,7 @@ export const statisticsRangeQuerySchema = z
   .object({ scope, from: day, to: day })
   .refine((q) => !q.from || !q.to || q.from <= q.to, dayRange);
 
-const limitMessage = `Sayı 1 ile ${TOP_UPLOADERS_MAX} arasında olmalıdır.`;
+const limitMessage = statisticsLimitInvalid(TOP_UPLOADERS_MAX);
 export const topUploadersQuerySchema = z.object({
   scope,
   limit: z.coerce

@@ -47,15 +47,16 @@ const ADVISORY_BOARD_DECISION_KEYS = Object.keys(ADVISORY_BOARD_DECISIONS) as [
   AdvisoryBoardDecision,
   ...AdvisoryBoardDecision[],
 ];
-const boardDecision = z.enum(ADVISORY_BOARD_DECISION_KEYS, { error: MSG.validationFailed });
+const advisoryBoardDecision = z.enum(ADVISORY_BOARD_DECISION_KEYS, { error: MSG.validationFailed });
 
 /**
- * POST and PUT /v1/advisoryBoardApproval/: a board member's decision on a tale at 5 — the board transition of
- * the decision (5→6, 5→7, 5→3, 5→8) with its record, in one transaction. `basic` carries the decision only.
+ * POST and PUT /v1/advisoryBoardApproval/: an advisory board member's decision on a tale at 5 — the advisory board
+ * transition of the decision (5→6, 5→7, 5→3, 5→8) with its record, in one transaction. `basic` carries the decision
+ * only.
  */
 export const advisoryBoardApprovalInputSchema = z.object({
   taleId: id(),
-  decision: boardDecision,
+  decision: advisoryBoardDecision,
   note: str().trim().max(NOTE_MAX, MSG.textTooLong).optional(),
   version: id().optional(),
 });
@@ -69,7 +70,7 @@ export const advisoryBoardApprovalBasicInputSchema = advisoryBoardApprovalInputS
 export const advisoryBoardApprovalSchema = z.object({
   approvalId: z.number(),
   taleId: z.number(),
-  decision: boardDecision,
+  decision: advisoryBoardDecision,
   memberUserId: z.number().nullable(),
   memberNameSurname: nullableText,
   note: nullableText,
@@ -85,8 +86,8 @@ export const advisoryBoardApprovalBasicSchema = advisoryBoardApprovalSchema.pick
   decidedAt: true,
 });
 
-/** Why a tale is in someone's queue: to review (3), back from the board (3), waiting for the board (5). */
-const QUEUE_REASONS = ['review', 'board'] as const;
+/** Why a tale is in someone's queue: to review (3), back from the advisory board (3), waiting for the advisory board (5). */
+const QUEUE_REASONS = ['review', 'advisoryBoard'] as const;
 
 /** GET /v1/tales/taleReviewAndAdvisoryBoardList/editorAndAdvisoryBoard: the caller's waiting work. */
 export const workQueueQuerySchema = z.object({ page, pageSize });
@@ -127,7 +128,7 @@ const editorRowSchema = z.object({
   /** Tales assigned to them at 3 or 4. */
   openCount: z.number(),
   /** Tales they moved on from review (to 5, 6, 7, 8 or 9). */
-  finishedCount: z.number(),
+  reviewedCount: z.number(),
 });
 export type EditorRow = z.infer<typeof editorRowSchema>;
 export const editorListAnswerSchema = z.array(editorRowSchema);
@@ -145,7 +146,7 @@ const taleRevisionSchema = z.object({
 export type TaleRevision = z.infer<typeof taleRevisionSchema>;
 export const taleRevisionListAnswerSchema = z.array(taleRevisionSchema);
 
-/** PUT /v1/tales/finished: an editor assistant's or admin's edit of a tale at 6, 7 or 9. */
+/** PUT /v1/tales/completed: an editor assistant's or admin's edit of a tale at 6, 7 or 9. */
 export const completedTaleEditSchema = z.object({
   taleId: id(),
   version: id(),

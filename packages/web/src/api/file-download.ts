@@ -2,6 +2,7 @@
  * Files the server answers (PDF, CSV, XLSX, JSON) saved on the user's device. The calls need the session
  * header, which a plain link cannot send, so each file is fetched and saved from memory.
  */
+import { parse } from 'content-disposition';
 import { getToken } from '../session/session-store.ts';
 import { API_BASE } from './api-client.ts';
 
@@ -19,9 +20,7 @@ export async function fetchFile(path: string, accept = '*/*'): Promise<Response 
 
 /** The file name of a Content-Disposition (its UTF-8 form first), else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
-  const utf8 = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (utf8) return decodeURIComponent(utf8);
-  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+  return (disposition && parse(disposition).parameters.filename) || fallback;
 }
 
 /** Saves `blob` as a download named `fileName`. */

@@ -1,6 +1,7 @@
 import { KVKK_PATH } from '@masal/shared/kvkk';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/loader.tsx';
+import { loadWholeCatalogue } from '../i18n/whole-catalogue.ts';
 import { ACCESSIBILITY_PATH, NOT_FOUND_PAGE, UNAUTHORIZED_PAGE } from '../navigation/pages.ts';
 import { RootShell } from './root-shell.tsx';
 import { RequireAuth, RootRoute, SignInRoute } from './route-guards.tsx';
@@ -182,4 +183,28 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Every page but the sign-in page loads the rest of the catalogue before its own module, whose code may read
+ * any section as it loads (React Router runs a parent's and its children's `lazy` side by side).
+ */
+function afterWholeCatalogue(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const { lazy, children } = route;
+    const loaded =
+      typeof lazy === 'function'
+        ? {
+            lazy: async () => {
+              await loadWholeCatalogue();
+              return lazy();
+            },
+          }
+        : {};
+    return {
+      ...route,
+      ...loaded,
+      ...(children ? { children: afterWholeCatalogue(children) } : {}),
+    } as RouteObject;
+  });
+}
+
+export const router = createBrowserRouter(afterWholeCatalogue(routes));

@@ -11,7 +11,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { trTR } from '@mui/x-data-grid/locales';
-import { type Key, type ReactNode, useMemo } from 'react';
+import { type Key, type ReactNode, useEffect, useMemo } from 'react';
 import { t } from '../i18n/i18n.ts';
 import { GridKeyboardHint } from './grid-keyboard-hint.tsx';
 
@@ -56,6 +56,22 @@ interface PagedListProps<R> extends PageView {
   loading: boolean;
   /** The id of the heading that names the list. */
   labelledBy: string;
+}
+
+/**
+ * A page past the end (an old link, fewer rows since) goes back to the first page. `hasLastPage`: the grid knows
+ * the last page and moves there itself instead.
+ */
+export function usePastTheEndGoesBack(
+  list: Pick<PagedListProps<unknown>, 'answer' | 'loading' | 'view' | 'onViewChange'>,
+  hasLastPage = false,
+) {
+  const { answer, loading, view, onViewChange } = list;
+  const pastTheEnd =
+    !loading && answer !== undefined && answer.rows.length === 0 && view.page > 0 && !hasLastPage;
+  useEffect(() => {
+    if (pastTheEnd) onViewChange({ page: 0 });
+  }, [pastTheEnd, onViewChange]);
 }
 
 const autoHeight = () => 'auto' as const;

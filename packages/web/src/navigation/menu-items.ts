@@ -88,7 +88,7 @@ export const MENU: readonly MenuGroup[] = [
   },
 ];
 
-/** An entry shows only to those its screen opens for (SCREEN_ACCESS): the board's table to the board alone. */
+/** An entry shows only to those its screen opens for (SCREEN_ACCESS): the advisory board's table to the advisory board alone. */
 function opens(item: MenuItem, roleIds: readonly number[]): boolean {
   const name = item.path.slice(PRODUCT_PATH.length + 1);
   return Object.hasOwn(SCREEN_ACCESS, name)

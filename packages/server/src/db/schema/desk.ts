@@ -17,7 +17,11 @@ import {
 import { tales } from './tales.ts';
 import { users } from './users.ts';
 
-export const pubRequestStatus = pgEnum('pub_request_status', ['pending', 'accepted', 'declined']);
+export const writtenPubRequestStatus = pgEnum('written_pub_request_status', [
+  'pending',
+  'accepted',
+  'declined',
+]);
 
 /** An editor's proposal of one or more completed or published tales for the printed series. */
 export const writtenPubRequests = pgTable(
@@ -26,7 +30,7 @@ export const writtenPubRequests = pgTable(
     requestId: serial('request_id').primaryKey(),
     proposerUserId: integer('proposer_user_id').references(() => users.userId, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
-    status: pubRequestStatus('status').notNull().default('pending'),
+    status: writtenPubRequestStatus('status').notNull().default('pending'),
     decidedByUserId: integer('decided_by_user_id').references(() => users.userId, { onDelete: 'set null' }),
     decisionNote: text('decision_note'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

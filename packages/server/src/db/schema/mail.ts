@@ -22,11 +22,11 @@ export const mailJobKind = pgEnum('mail_job_kind', [
   'tale_rejected',
   'tale_approved',
   'tale_published',
-  'tale_board_return',
-  'tale_to_board',
+  'tale_advisory_board_return',
+  'tale_to_advisory_board',
   'review_digest',
   // The editorial desk: the proposer of a written publication request hears the admin's decision.
-  'pub_request_decided',
+  'written_pub_request_decided',
 ]);
 /** skipped: nobody to mail (an unknown address's job), or the account's hourly limit was reached. */
 export const mailJobState = pgEnum('mail_job_state', ['pending', 'sent', 'skipped', 'failed']);
@@ -45,7 +45,7 @@ export const mailJobs = pgTable(
     /** The tale a workflow mail is about (its status and note are read when it is sent). */
     taleId: integer('tale_id'),
     /** The written publication request a decision mail is about. */
-    pubRequestId: integer('pub_request_id'),
+    writtenPubRequestId: integer('written_pub_request_id'),
     state: mailJobState('state').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

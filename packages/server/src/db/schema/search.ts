@@ -71,6 +71,16 @@ export const taleFingerprints = pgTable(
   (t) => [index('tale_fingerprints_bands').using('gin', t.bands)],
 );
 
+/**
+ * How many fingerprints hold each band key, kept by the database's triggers on tale_fingerprints in the
+ * transaction of every change (migration 0026_band_counts): copy detection reads only a tale's rarest bands,
+ * a key most variants of a tale type share (a stock phrase's) is never read.
+ */
+export const taleBandCounts = pgTable('tale_band_counts', {
+  bandKey: integer('band_key').primaryKey(),
+  tales: integer('tales').notNull(),
+});
+
 /** The most similar older tales found when a tale was submitted, with their scores. */
 export const taleCopyMatches = pgTable(
   'tale_copy_matches',

@@ -4,7 +4,7 @@
  * long as the counter reads the same; session touches, sign-ins and other writes leave it alone.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 export const statisticsVersion = pgTable(
   'statistics_version',
@@ -15,3 +15,27 @@ export const statisticsVersion = pgTable(
   },
   (t) => [check('statistics_version_one_row', sql`${t.one}`)],
 );
+
+/**
+ * Tales counted per status and one key — its type, Istanbul month of submission, compiler or place (`dimension`
+ * names which; the other keys are null) — so the unranged figures sum a few thousand rows instead of grouping
+ * every tale. Each change to tales appends its +1 / -1 rows to tale_count_changes in its own transaction
+ * (drizzle/0027_tale_counts.sql), locking nothing another writer waits for; the statistics fold them into
+ * tale_counts once they pile up. A figure is the sum over both tables.
+ */
+const countColumns = () => ({
+  dimension: text('dimension').notNull(),
+  actionId: integer('action_id').notNull(),
+  groupId: integer('group_id'),
+  month: timestamp('month'),
+  userId: integer('user_id'),
+  area: text('area'),
+  city: text('city'),
+  n: integer('n').notNull(),
+});
+export const taleCounts = pgTable('tale_counts', countColumns(), (t) => [
+  unique('tale_counts_key')
+    .on(t.dimension, t.actionId, t.groupId, t.month, t.userId, t.area, t.city)
+    .nullsNotDistinct(),
+]);
+export const taleCountChanges = pgTable('tale_count_changes', countColumns());

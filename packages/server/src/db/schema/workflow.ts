@@ -36,15 +36,15 @@ export const taleAbstracts = pgTable('tale_abstracts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** BoardDecision of packages/shared (workflow-transitions.ts). */
-export const boardDecision = pgEnum('board_decision', [
+/** AdvisoryBoardDecision of packages/shared (workflow-transitions.ts). */
+export const advisoryBoardDecision = pgEnum('advisory_board_decision', [
   'approved',
   'approvedPrivate',
   'returned',
   'rejected',
 ]);
 
-/** One per tale: the board's latest decision on it, written by the board transition's transaction. */
+/** One per tale: the advisory board's latest decision on it, written by its transition's transaction. */
 export const advisoryBoardApprovals = pgTable(
   'advisory_board_approvals',
   {
@@ -53,7 +53,7 @@ export const advisoryBoardApprovals = pgTable(
       .notNull()
       .unique()
       .references(() => tales.taleId, { onDelete: 'cascade' }),
-    decision: boardDecision('decision').notNull(),
+    decision: advisoryBoardDecision('decision').notNull(),
     memberUserId: integer('member_user_id').references(() => users.userId, { onDelete: 'set null' }),
     note: text('note'),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 /**
- * The advisory board's one record per tale (advisory_board_approvals), written by the board transition's
- * transaction (workflow/transition.repository.ts); here it is read, listed for the board's screen, or deleted.
+ * The advisory board's one record per tale (advisory_board_approvals), written by the advisory board transition's
+ * transaction (workflow/transition.repository.ts); here it is read, listed for the advisory board's screen, or
+ * deleted.
  */
 import { ACTION, type AdvisoryBoardListScope } from '@masal/shared';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -48,7 +49,7 @@ export function advisoryBoardApprovalRepository(db: Db) {
       return row;
     },
 
-    /** A page of the board's screen; each row with the tale's record, if it has one. */
+    /** A page of the advisory board's screen; each row with the tale's record, if it has one. */
     async list(scope: AdvisoryBoardListScope, paging: { page: number; pageSize: number }) {
       const { where, order } = SCOPES[scope];
       const from = () =>

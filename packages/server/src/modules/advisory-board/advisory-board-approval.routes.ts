@@ -1,7 +1,7 @@
 /**
  * Advisory board approval calls of seed §7. Deciding is for roles 5 and 7 only (POST and PUT / the same;
  * PUT /basic/ without a note); reading a tale's record is for editor-type roles and admins (`basic`: decision,
- * member and date); the board's screen list for the board and admins; deleting a record for admins.
+ * member and date); the advisory board's screen list for the advisory board and admins; deleting a record for admins.
  */
 import {
   advisoryBoardApprovalBasicInputSchema,

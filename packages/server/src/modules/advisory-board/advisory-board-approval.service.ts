@@ -1,7 +1,7 @@
 /**
- * Advisory board approval of seed §7: a board member's decision is the board transition of decisions.md, taken
- * through the workflow's transitions (status, history, this record, payment and mails in one transaction); the
- * record is then answered. Admins may delete a record, which leaves the tale where it is.
+ * Advisory board approval of seed §7: an advisory board member's decision is the advisory board transition of
+ * decisions.md, taken through the workflow's transitions (status, history, this record, payment and mails in one
+ * transaction); the record is then answered. Admins may delete a record, which leaves the tale where it is.
  */
 import {
   ACTION,
@@ -60,7 +60,8 @@ export function advisoryBoardApprovalService(
 
     /**
      * The decision as the transition to ADVISORY_BOARD_DECISIONS[decision].to: its rules answer 400 (a required note
-     * missing) and 409 (a stale version, or the tale moved meanwhile). A tale not at the board is told so first.
+     * missing) and 409 (a stale version, or the tale moved meanwhile). A tale not at the advisory board is told so
+     * first.
      */
     async decide(
       viewer: Viewer & AuditActor,
@@ -69,7 +70,7 @@ export function advisoryBoardApprovalService(
       const tale = await repo.taleAccess(input.taleId);
       if (!tale) throw new NotFound();
       if (!canSeeTale(tale, viewer)) throw new NotAllowed();
-      if (tale.actionId !== ACTION.advisoryBoard) throw new WrongState(MSG.taleNotAtBoard);
+      if (tale.actionId !== ACTION.advisoryBoard) throw new WrongState(MSG.taleNotAtAdvisoryBoard);
       await workflow.transition(viewer, {
         taleId: input.taleId,
         actionId: ADVISORY_BOARD_DECISIONS[input.decision].to,
@@ -97,7 +98,7 @@ export function advisoryBoardApprovalService(
       const taleId = await repo.remove(approvalId, (id) => ({
         actorUserId: actor.userId,
         ip: actor.ip,
-        action: 'tale.boardApprovalDelete',
+        action: 'tale.advisoryBoardApprovalDelete',
         entityId: id,
         details: { approvalId },
       }));

@@ -1,5 +1,5 @@
 /**
- * The advisory board (seed §7): its decisions on the tales waiting at it, each record read back, the board's
+ * The advisory board (seed §7): its decisions on the tales waiting at it, each record read back, the advisory board's
  * screen list, and an admin deleting a record. A decision moves the tale through the workflow's
  * transitions (`app.workflow`); the list shares the editors' queue columns (db/queue-columns.ts).
  */

@@ -3,7 +3,7 @@
  * owner's fields the rules need, a viewer's current roles.
  */
 import type { TaleAccess, Viewer } from '@masal/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
 import type { Db } from '../../db/db.ts';
 import { announcements, attachments, tales, users } from '../../db/schema/index.ts';
@@ -44,6 +44,13 @@ interface InsertInput<Owner> {
 }
 
 export function attachmentRepository(db: Db) {
+  // Read with every full tale: built and planned once.
+  const byTale = db
+    .select()
+    .from(attachments)
+    .where(eq(attachments.taleId, sql.placeholder('taleId')))
+    .orderBy(asc(attachments.id))
+    .prepare('attachments_by_tale');
   const insertLocked = <Owner>(
     lockOwner: (tx: Tx) => Promise<Owner | undefined>,
     input: InsertInput<Owner>,
@@ -71,7 +78,7 @@ export function attachmentRepository(db: Db) {
     },
 
     listByTale(taleId: number): Promise<AttachmentRow[]> {
-      return db.select().from(attachments).where(eq(attachments.taleId, taleId)).orderBy(asc(attachments.id));
+      return byTale.execute({ taleId });
     },
 
     listByAnnouncements(announcementIds: readonly number[]): Promise<AttachmentRow[]> {

@@ -10,8 +10,8 @@ import {
   type ExportFormat,
   isValidTcKimlikNo,
   isValidTrIban,
+  MSG,
   normalizeIban,
-  PAYMENT_MSG,
   PAYMENT_STATUS_LIST,
   type PaymentAdjustmentInput,
   type PaymentAdminAnswer,
@@ -66,7 +66,7 @@ const description = (row: ExportRow) =>
 /** Refuses the batch unless every payment exists and is `status`. */
 function allIn(paymentIds: number[], status: 'pending' | 'approved', message: string) {
   return (locked: { status: string }[]) => {
-    if (locked.length !== paymentIds.length) throw new Invalid(PAYMENT_MSG.notFound);
+    if (locked.length !== paymentIds.length) throw new Invalid(MSG.paymentNotFound);
     if (locked.some((p) => p.status !== status)) throw new WrongState(message);
   };
 }
@@ -122,7 +122,7 @@ export function paymentService(deps: {
     approve(actor: AuditActor, paymentIds: number[]) {
       return repo.advance(
         paymentIds,
-        allIn(paymentIds, 'pending', PAYMENT_MSG.notPending),
+        allIn(paymentIds, 'pending', MSG.paymentNotPending),
         { status: 'approved', approvedAt: new Date(), approvedBy: actor.userId },
         { actor, action: 'payment.approve', details: {} },
       );
@@ -132,7 +132,7 @@ export function paymentService(deps: {
     pay(actor: AuditActor, paymentIds: number[], paidAt: string) {
       return repo.advance(
         paymentIds,
-        allIn(paymentIds, 'approved', PAYMENT_MSG.notApproved),
+        allIn(paymentIds, 'approved', MSG.paymentNotApproved),
         { status: 'paid', paidAt, paidBy: actor.userId },
         { actor, action: 'payment.pay', details: { paidAt } },
       );
@@ -146,13 +146,13 @@ export function paymentService(deps: {
       const created = await repo.adjust(
         paymentId,
         (original: LockedPayment, earlier) => {
-          if (original.adjustsPaymentId !== null) throw new WrongState(PAYMENT_MSG.adjustAdjustment);
+          if (original.adjustsPaymentId !== null) throw new WrongState(MSG.paymentAdjustAdjustment);
           const numberOfWord = input.numberOfWord - original.numberOfWord - earlier.numberOfWord;
           const amountKurus =
             paymentAmountKurus(input.numberOfWord, original.coefficient) -
             original.amountKurus -
             earlier.amountKurus;
-          if (numberOfWord === 0 && amountKurus === 0) throw new WrongState(PAYMENT_MSG.nothingToAdjust);
+          if (numberOfWord === 0 && amountKurus === 0) throw new WrongState(MSG.paymentNothingToAdjust);
           return { numberOfWord, amountKurus };
         },
         input.reason.trim(),
@@ -169,7 +169,7 @@ export function paymentService(deps: {
     /** A new coefficient from now on; payments already made keep theirs (they are frozen on the row). */
     async setCoefficient(actor: AuditActor, value: string): Promise<PaymentCoefficientAnswer> {
       const current = await coefficient();
-      if (Number(current.value) === Number(value)) throw new Invalid(PAYMENT_MSG.coefficientUnchanged);
+      if (Number(current.value) === Number(value)) throw new Invalid(MSG.paymentCoefficientUnchanged);
       await coefficients.set(coefficientText(value), current.value, actor);
       return coefficient();
     },
@@ -183,7 +183,7 @@ export function paymentService(deps: {
       const { format, paymentIds, ...filter } = query;
       if (paymentIds) {
         const found = await repo.statusesOf(paymentIds);
-        allIn(paymentIds, 'approved', PAYMENT_MSG.notApproved)(found);
+        allIn(paymentIds, 'approved', MSG.paymentNotApproved)(found);
       }
       const exported: number[] = [];
       let skipped = 0;

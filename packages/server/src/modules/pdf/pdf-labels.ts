@@ -35,7 +35,7 @@ export const LIST_LABELS = {
   published: list.published,
   advisoryBoard: list.advisoryBoard,
   all: list.all,
-  board: (member: string) => fill(list.board, { member }),
+  advisoryBoardMember: (member: string) => fill(list.advisoryBoardMember, { member }),
   /** The line under a list's title: when it was made, and its order. */
   madeAt: (when: string) => fill(list.madeAt, { when }),
 } as const;

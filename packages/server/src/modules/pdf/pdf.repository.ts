@@ -1,9 +1,9 @@
 /**
  * What the PDFs read besides the tale lists: the tale groups of a batch of listed tales, and the advisory board
- * member's list (the board screen's two lists, narrowed to one member's decisions), read in tale-id order a
+ * member's list (the advisory board screen's two lists, narrowed to one member's decisions), read in tale-id order a
  * batch at a time.
  */
-import { ACTION, ADVISORY_BOARD_ROLES } from '@masal/shared';
+import { ACTION, rolesWith } from '@masal/shared';
 import { and, asc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { queueColumns } from '../../db/queue-columns.ts';
@@ -33,21 +33,21 @@ export function pdfRepository(db: Db) {
       return new Map(rows.map(({ taleId, ...names }) => [taleId, names]));
     },
 
-    /** The name of the user when they hold a board role (5 or 7); undefined for anyone else. */
+    /** The name of the user when they hold an advisory board role (5 or 7); undefined for anyone else. */
     async advisoryBoardMemberName(userId: number): Promise<string | undefined> {
       const [row] = await db
         .select({ name: sql<string>`${users.name} || ' ' || ${users.surname}` })
         .from(users)
         .innerJoin(userRoles, eq(userRoles.userId, users.userId))
-        .where(and(eq(users.userId, userId), inArray(userRoles.roleId, [...ADVISORY_BOARD_ROLES])))
+        .where(and(eq(users.userId, userId), inArray(userRoles.roleId, rolesWith('advisoryBoard'))))
         .limit(1);
       return row?.name;
     },
 
     /**
-     * The next `limit` tales after `afterTaleId`: waiting = at the board (5), as the board screen's first list;
-     * decided = those whose board record is the member's.
-     * Tale-id order, so each batch continues from the last id (an index range, however long the list).
+     * The next `limit` tales after `afterTaleId`: waiting = at the advisory board (5), as the advisory board screen's
+     * first list; decided = those whose advisory board record is the member's. Tale-id order, so each batch continues
+     * from the last id (an index range, however long the list).
      */
     async advisoryBoardBatch(
       part: AdvisoryBoardPart,
@@ -58,7 +58,7 @@ export function pdfRepository(db: Db) {
       const where: SQL | undefined =
         part === 'waiting'
           ? eq(tales.actionId, ACTION.advisoryBoard)
-          : // A tale back at the board is listed once, as waiting.
+          : // A tale back at the advisory board is listed once, as waiting.
             and(
               eq(advisoryBoardApprovals.memberUserId, memberUserId),
               ne(tales.actionId, ACTION.advisoryBoard),

@@ -75,7 +75,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdf: PdfService }> = async (app,
   app.get(
     '/tales/advisoryBoard/:id',
     {
-      // The board screen's guard: the board and admins; before the id is read, so a refusal is 403/401.
+      // The advisory board screen's guard: the advisory board and admins; before the id is read, so a refusal is
+      // 403/401.
       schema: {
         tags,
         summary: 'The tales waiting for the advisory board and those member {id} decided (MasalListesi.pdf)',

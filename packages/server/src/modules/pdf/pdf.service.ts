@@ -1,7 +1,7 @@
 /**
  * The PDFs of seed §7 with the permissions of the screens they print: a tale for whoever may read it (the tales
  * service's own check), a criterion's list with the rows its list call answers the viewer, the advisory board
- * member's list for the board and admins. Lists are read a batch at a time while the PDF is written.
+ * member's list for the advisory board and admins. Lists are read a batch at a time while the PDF is written.
  */
 
 import type { Readable } from 'node:stream';
@@ -33,8 +33,9 @@ const advisoryBoardAndAdmins = (roleIds: readonly number[]) =>
 
 /**
  * Each criterion (decisions.md): the statuses its list shows and who may open that list (app/screens.ts):
- * completed and private content for editor-type roles, editor assistants and admins; the board's list for the
- * board and admins; published tales and `all` (what the viewer's own tale list shows) for everyone signed in.
+ * completed and private content for editor-type roles, editor assistants and admins; the advisory board's list for
+ * the advisory board and admins; published tales and `all` (what the viewer's own tale list shows) for everyone
+ * signed in.
  */
 const CRITERIA = {
   completed: { actionIds: [ACTION.completed], may: staffLists },
@@ -146,11 +147,11 @@ export function pdfService(deps: {
       return table(LIST_LABELS[criterion], criterionBatches(viewer, criterion, view));
     },
 
-    /** The board screen's lists for one member: the tales waiting for the board, then those the member decided. */
+    /** The advisory board screen's lists for one member: the tales waiting for the advisory board, then those the member decided. */
     async advisoryBoardList(memberUserId: number): Promise<Readable> {
       const member = await repo.advisoryBoardMemberName(memberUserId);
       if (!member) throw new NotFound();
-      return table(LIST_LABELS.board(member), advisoryBoardBatches(memberUserId));
+      return table(LIST_LABELS.advisoryBoardMember(member), advisoryBoardBatches(memberUserId));
     },
   };
 }

@@ -51,32 +51,28 @@ export async function tsQueryOf(db: Db, text: SearchText): Promise<SQL | null> {
  * whole for every row a plan checks it on; the planner does not count that, and for a word most tales hold it
  * would walk the table (a second at 100,000 tales) where the GIN index answers in milliseconds.
  */
-export function onBitmapsOnly(db: Db, statement: SQL): Promise<unknown> {
+export function onBitmapsOnly(db: Db, statement: SQL, { joinsByIndex = false } = {}): Promise<unknown> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
+    // joinsByIndex: the documents are matched apart (a fenced subquery), and the few rows found join the
+    // others by their primary keys; on bitmaps only, the planner read every visible tale for that.
+    if (!joinsByIndex) await tx.execute(sql`set local enable_indexscan = off`);
+    // Workers for a statement of milliseconds cost more than they save, and take the cores other calls need.
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return tx.execute(statement);
   });
 }
 
 /**
- * The tales a text finds, as `tale_id` rows, each once: a name within typing distance ("keloglanin", a
- * half-typed "kelog" → Keloğlan), and the full-text matches of the document. Each comes as a bitmap from its
- * own index; nothing is ranked here, where a common word finds nearly every tale.
- */
-export const textFound = (text: SearchText, query: SQL | null): SQL =>
-  sql`select x.tale_id from tale_search x where ${text.folded} <% x.names_folded${
-    query ? sql` union select x.tale_id from tale_search x where x.document @@ ${query}` : sql``
-  }`;
-
-/**
- * A found tale's rank, over its search row `s`: for a tale named by the text or holding it in its head (name
- * A, people and abstract B, places C; no texts), ts_rank over the head plus the names' trigram similarity; a
- * tale whose texts alone hold the text ranks 0, after these. Computed for the tales the filters leave only.
+ * A found tale's rank, over its search row `s` and its `found` row `f` (whether a name matched): for a tale
+ * named by the text or holding it in its head (name A, people and abstract B, places C; no texts), ts_rank
+ * over the head plus, when named, the names' trigram similarity; a tale whose texts alone hold the text ranks
+ * 0, after these. Computed for the tales the filters leave only.
  */
 export const rankOf = (text: SearchText, query: SQL | null): SQL => {
-  const named = sql`${text.folded} <% s.names_folded${query ? sql` or s.head @@ ${query}` : sql``}`;
-  const rank = sql`coalesce(ts_rank(s.head, ${query ?? sql`null`}), 0) + word_similarity(${text.folded}, s.names_folded)`;
+  const named = sql`f.named${query ? sql` or s.head @@ ${query}` : sql``}`;
+  const rank = sql`coalesce(ts_rank(s.head, ${query ?? sql`null`}), 0)
+    + case when f.named then word_similarity(${text.folded}, s.names_folded) else 0 end`;
   return sql`(case when ${named} then ${rank} else 0 end)`;
 };
 

@@ -4,10 +4,11 @@ import {
   type FacetValue,
   SEARCH_FACETS,
   type SearchFacet,
+  type SearchFilters,
   type SearchRow,
   type SnippetPart,
 } from '@masal/shared';
-import { type DetailRow, type FacetRow, HIT_END, HIT_START } from './search.repository.ts';
+import { type DetailAnswer, type DetailRow, type FacetRow, HIT_END, HIT_START } from './search.repository.ts';
 
 /** A headline's text split at its marks: the hits as they are written in the tale. */
 export function snippetParts(headline: string | null): SnippetPart[] {
@@ -40,4 +41,22 @@ export function toFacets(rows: readonly FacetRow[]): DetailSearchAnswer['facets'
   }
   for (const values of Object.values(facets)) values.sort((a, b) => b.count - a.count);
   return facets;
+}
+
+/**
+ * The total and the facets, and which of them are lower bounds: all of them when a text matched more tales
+ * than are counted; the open facets with a total over the cap; a filtered facet whose own count was.
+ */
+export function toCounts(answer: DetailAnswer, filters: SearchFilters): Omit<DetailSearchAnswer, 'rows'> {
+  const cappedFacets = SEARCH_FACETS.filter((facet) =>
+    filters[facet] === undefined
+      ? answer.totalCapped
+      : answer.foundCapped || answer.facets.some((row) => row.facet === facet && row.capped),
+  );
+  return {
+    total: answer.total,
+    totalCapped: answer.totalCapped,
+    facets: toFacets(answer.facets),
+    cappedFacets,
+  };
 }

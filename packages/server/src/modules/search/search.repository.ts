@@ -1,5 +1,11 @@
 /** The search statements: the header search, and the detailed search's page, total and facets. */
-import { SEARCH_FACETS, type SearchFacet, type SearchFilters, type SearchSortField } from '@masal/shared';
+import {
+  DETAIL_SEARCH_COUNT_CAP,
+  SEARCH_FACETS,
+  type SearchFacet,
+  type SearchFilters,
+  type SearchSortField,
+} from '@masal/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -12,7 +18,6 @@ import {
   rankOf,
   type SearchScope,
   type SearchText,
-  textFound,
   tsQueryOf,
   visibleWhere,
 } from './search-sql.ts';
@@ -50,6 +55,8 @@ export interface FacetRow {
   facet: SearchFacet;
   value: string | number | boolean | null;
   count: number;
+  /** Counted over DETAIL_SEARCH_COUNT_CAP tales of more (a filtered facet's own count). */
+  capped: boolean;
 }
 
 /** Marks around a hit in a headline: characters no tale text carries. */
@@ -113,9 +120,10 @@ const setKeys = (filters: SearchFilters): string[] =>
  * The facets' counts as a JSON array of FacetRow. A facet with no filter on it is counted over the matching
  * tales (grouping sets over the `matches` of the statement); a facet filtered on is counted as if its own
  * filter were not there, so that its other values still show how many tales choosing them would find (over
- * the statement's `found`, the text's matches, when there is a text).
+ * the statement's `found`, the text's matches, when there is a text): over countCap + 1 of those tales at most
+ * (null: all), its rows then saying whether there were more.
  */
-function facetCounts(scope: SearchScope, query: DetailQuery): SQL {
+function facetCounts(scope: SearchScope, query: DetailQuery, countCap: number | null): SQL {
   const filtered = SEARCH_FACETS.filter((facet) => query.filters[facet] !== undefined);
   const open = SEARCH_FACETS.filter((facet) => !filtered.includes(facet));
   const column = (facet: SearchFacet) => FACET_COLUMNS[facet];
@@ -131,7 +139,8 @@ function facetCounts(scope: SearchScope, query: DetailQuery): SQL {
       open.map((facet) => sql`when grouping(${carried(facet)}) = 0 then to_jsonb(${carried(facet)})`),
       sql` `,
     );
-    parts.push(sql`select case ${name} end as facet, case ${value} end as value, count(*)::int as count
+    parts.push(sql`select case ${name} end as facet, case ${value} end as value, count(*)::int as count,
+      false as capped
       from matches m
       group by grouping sets (${sql.join(
         open.map((facet) => sql`(${carried(facet)})`),
@@ -143,13 +152,57 @@ function facetCounts(scope: SearchScope, query: DetailQuery): SQL {
     // A join, not `in (…)`: the planner then knows how many tales `found` holds, and hashes the fewer side.
     const from = query.text ? sql`from found f join tales t on t.tale_id = f.tale_id` : sql`from tales t`;
     const where = and(visibleWhere(scope), filterWhere(otherFilters));
-    parts.push(sql`select ${facet}::text as facet, to_jsonb(${column(facet)}) as value, count(*)::int as count
-      ${from} ${joinsFor([...setKeys(otherFilters), facet])} where ${where} group by ${column(facet)}`);
+    const values = sql`select ${column(facet)} as v ${from} ${joinsFor([...setKeys(otherFilters), facet])}
+      where ${where}${countCap === null ? sql`` : sql` limit ${countCap + 1}`}`;
+    parts.push(sql`select ${facet}::text as facet, to_jsonb(v) as value, count(*)::int as count,
+      sum(count(*)) over () > ${countCap ?? sql`null`} as capped
+      from (${values}) c group by v`);
   }
   return sql`(select coalesce(json_agg(f), '[]') from (${sql.join(parts, sql` union all `)}) f)`;
 }
 
-export function searchRepository(db: Db) {
+/**
+ * What the detailed search's statement answers: the total up to the cap (`totalCapped`: more matched), and
+ * whether a text's own matches were more than counted (`foundCapped`: then every count is a lower bound).
+ */
+export interface DetailAnswer {
+  total: number;
+  totalCapped: boolean;
+  foundCapped: boolean;
+  rows: DetailRow[];
+  facets: FacetRow[];
+}
+
+/** `countCap`: DETAIL_SEARCH_COUNT_CAP; a test sets a small one to reach it with a few tales. */
+export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } = {}) {
+  const counted = countCap + 1;
+
+  /**
+   * The tales a text finds, each once, with whether a name matched: the names within typing distance
+   * ("keloglanin", a half-typed "kelog" → Keloğlan) and the full-text matches of the documents, each a bitmap
+   * from its own index (never a document checked one by one); each way countCap + 1 at most when capped.
+   */
+  async function textMatches(text: SearchText, query: SQL | null, cap: number | null) {
+    const limit = cap === null ? sql`` : sql` limit ${cap + 1}`;
+    const result = await onBitmapsOnly(
+      db,
+      sql`with branches as materialized (
+          (select x.tale_id, true as named from tale_search x where ${text.folded} <% x.names_folded${limit})
+          ${query ? sql`union all (select x.tale_id, false from tale_search x where x.document @@ ${query}${limit})` : sql``}
+        ),
+        found as (select tale_id, bool_or(named) as named from branches group by tale_id)
+        select coalesce(array_agg(tale_id), '{}') as ids, coalesce(array_agg(named), '{}') as named,
+          ${
+            cap === null
+              ? sql`false`
+              : sql`(select count(*) filter (where named) > ${cap}
+            or count(*) filter (where not named) > ${cap} from branches)`
+          } as capped
+        from found`,
+    );
+    const [row] = rowsOf<{ ids: number[]; named: boolean[]; capped: boolean }>(result);
+    return row ?? { ids: [], named: [], capped: false };
+  }
   return {
     /** Seed §2: the best HEADER_SEARCH_LIMIT tales for a text, of one author (userId) or all. */
     header: (scope: SearchScope, text: SearchText, userId: number | null) =>
@@ -157,19 +210,24 @@ export function searchRepository(db: Db) {
 
     /**
      * One statement: the matching tales once (materialized), then their number, the page in the asked order
-     * with a headline of the text for each, and every facet's counts (facetCounts).
+     * with a headline of the text for each, and (withFacets) every facet's counts (facetCounts). With facets
+     * (the detailed search screen) at most countCap + 1 tales are counted: each of a text's two ways of matching
+     * (names, texts) gives countCap + 1 at most, the page ordered among them; without a text the page comes from
+     * the sort's index over every tale the filters leave, the counts over countCap + 1 of them.
      */
-    async detail(
-      scope: SearchScope,
-      query: DetailQuery,
-      withFacets: boolean,
-    ): Promise<{ total: number; rows: DetailRow[]; facets: FacetRow[] }> {
+    async detail(scope: SearchScope, query: DetailQuery, withFacets: boolean): Promise<DetailAnswer> {
       const { text } = query;
+      const capped = withFacets;
+      const limit = capped ? sql` limit ${counted}` : sql``;
       const tsQuery = text ? await tsQueryOf(db, text) : null;
       const where = and(visibleWhere(scope), filterWhere(query.filters));
-      // With a text, its matches lead, found once and shared with the facets; without, every tale the filters
-      // leave.
-      const textParts = text ? sql`found as materialized (${textFound(text, tsQuery)}),` : sql``;
+      // With a text, its matches lead, found first on their own and shared with the facets; each name match
+      // carries that it is one, so that ranking need not measure every match's names again.
+      const found = text ? await textMatches(text, tsQuery, capped ? countCap : null) : null;
+      const textParts = found
+        ? sql`found as materialized (select * from unnest(${sql.param(found.ids)}::int[],
+            ${sql.param(found.named)}::bool[]) as f(tale_id, named)),`
+        : sql``;
       const from = text ? sql`from found f join tales t on t.tale_id = f.tale_id` : sql`from tales t`;
       const rank = text ? rankOf(text, tsQuery) : sql`0`;
       const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
@@ -180,26 +238,29 @@ export function searchRepository(db: Db) {
         SEARCH_FACETS.map((facet) => sql`${FACET_COLUMNS[facet]} as ${sql.identifier(facet)}`),
         sql`, `,
       );
+      const joins = joinsFor(setKeys(query.filters), ['s', 'p']);
+      const pageRows = sql`limit ${query.pageSize} offset ${query.page * query.pageSize}`;
+      // Without a text, counted over countCap + 1 tales: the page is read along the sort's index instead.
+      const page =
+        capped && !text
+          ? sql`select t.tale_id, row_number() over (order by ${sortKey} ${direction}, t.tale_id ${direction}) as n
+              ${from} ${joins} where ${where}
+              order by ${sortKey} ${direction}, t.tale_id ${direction} ${pageRows}`
+          : sql`select m.tale_id, row_number() over (order by ${order}) as n
+              from matches m order by ${order} ${pageRows}`;
       // Both texts, as the document has them: the compiler's, then the editor's text to publish.
       const texts = sql`concat_ws(' ', t.tale_text, t.tale_text_end)`;
       const headline = text
         ? sql`ts_headline('masal_simple', left(${texts}, ${HEADLINE_SOURCE_CHARS}), ${headlineQuery(text)}, ${HEADLINE_OPTIONS})`
         : sql`null`;
-      const facets = withFacets ? facetCounts(scope, query) : sql`'[]'::json`;
-      const result = await onBitmapsOnly(
-        db,
-        sql`
+      const facets = withFacets ? facetCounts(scope, query, capped ? countCap : null) : sql`'[]'::json`;
+      const statement = sql`
         with ${textParts} matches as materialized (
           select t.tale_id, ${sortKey} as sort_key, ${carried}
-          ${from} ${joinsFor(setKeys(query.filters), ['s', 'p'])}
-          where ${where}
+          ${from} ${joins}
+          where ${where}${text ? sql`` : limit}
         ),
-        page as (
-          select m.tale_id, row_number() over (order by ${order}) as n
-          from matches m
-          order by ${order}
-          limit ${query.pageSize} offset ${query.page * query.pageSize}
-        )
+        page as (${page})
         select (select count(*)::int from matches) as total,
           (select coalesce(json_agg(r order by r.n), '[]') from (
             select page.n, t.tale_id as "taleId", t.tale_name as "taleName", t.user_id as "userId",
@@ -211,10 +272,18 @@ export function searchRepository(db: Db) {
             from page join tales t on t.tale_id = page.tale_id join tale_search s on s.tale_id = t.tale_id
               join users u on u.user_id = t.user_id
               left join source_persons p on p.source_person_id = t.source_person_id) r) as rows,
-          ${facets} as facets`,
-      );
-      const [row] = rowsOf<{ total: number; rows: DetailRow[]; facets: FacetRow[] }>(result);
-      return { total: row?.total ?? 0, rows: row?.rows ?? [], facets: row?.facets ?? [] };
+          ${facets} as facets`;
+      // No document is read here: the planner's own joins, and the sort's index for a page without a text.
+      const [row] = rowsOf<Pick<DetailAnswer, 'total' | 'rows' | 'facets'>>(await db.execute(statement));
+      const total = row?.total ?? 0;
+      const foundCapped = found?.capped ?? false;
+      return {
+        total: capped ? Math.min(total, countCap) : total,
+        totalCapped: foundCapped || (capped && total > countCap),
+        foundCapped,
+        rows: row?.rows ?? [],
+        facets: row?.facets ?? [],
+      };
     },
   };
 }

@@ -18,7 +18,7 @@ import {
   type Viewer,
 } from '@masal/shared';
 import { Invalid, NotAllowed } from '../../errors.ts';
-import { toFacets, toSearchRow } from './search.presenter.ts';
+import { toCounts, toSearchRow } from './search.presenter.ts';
 import type { DetailQuery, SearchRepository } from './search.repository.ts';
 import type { SearchScope, SearchText } from './search-sql.ts';
 import { foldedWords, rootOf, searchWords } from './search-text.ts';
@@ -71,8 +71,8 @@ export function searchService(deps: {
         order,
         sort: text || sort !== 'relevance' ? sort : 'submittedAt',
       };
-      const { total, rows, facets } = await repo.detail(staffScope(viewer), query, true);
-      return { total, rows: rows.map(toSearchRow), facets: toFacets(facets) };
+      const answer = await repo.detail(staffScope(viewer), query, true);
+      return { rows: answer.rows.map(toSearchRow), ...toCounts(answer, filters) };
     },
 
     /** POST /tales/byProperty: the tales with one property's value, newest submission first. */

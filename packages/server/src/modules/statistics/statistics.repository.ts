@@ -1,13 +1,15 @@
 /**
  * The statistics' statements: group-bys over the tales in the database, never the tales themselves.
  * Public figures read only statuses 6 and 9 (a range of tales_action_id); days and months are Istanbul's.
+ * Figures over every day sum the counts the database keeps (tale_counts and the changes not folded in yet,
+ * src/db/schema/statistics.ts), a few thousand rows whatever the archive's size; a range of days groups the tales.
  */
 import { ACTION, DEFAULT_PROFILE_IMAGE, type StatisticsScope } from '@masal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { ISTANBUL_SQL, istanbulMidnight } from '../../db/istanbul-day.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { statisticsVersion } from '../../db/schema/index.ts';
+import { statisticsVersion, taleCountChanges, taleCounts } from '../../db/schema/index.ts';
 
 export interface StatisticsFilter {
   scope: StatisticsScope;
@@ -19,7 +21,9 @@ export interface StatisticsFilter {
 /** The statuses a public figure counts: completed tales, never private content (7). */
 const PUBLIC_ACTIONS = [ACTION.completed, ACTION.published] as const;
 
-/** A literal, so the month's expression reads the same in the select and the group by. */
+/** The scope's statuses on `column` (literals, so the planner sees the index range). */
+const statusesWhere = (scope: StatisticsScope, column: string): SQL =>
+  scope === 'public' ? sql.raw(`${column} in (${PUBLIC_ACTIONS.join(', ')})`) : sql`true`;
 
 function daysWhere({ from, to }: Omit<StatisticsFilter, 'scope'>): SQL {
   return sql.join(
@@ -32,15 +36,31 @@ function daysWhere({ from, to }: Omit<StatisticsFilter, 'scope'>): SQL {
   );
 }
 
-/** The tales a figure counts: the scope's statuses (literals, so the planner sees the index range) and days. */
-function taleWhere(filter: StatisticsFilter): SQL {
-  const statuses =
-    filter.scope === 'public' ? sql.raw(`t.action_id in (${PUBLIC_ACTIONS.join(', ')})`) : sql`true`;
-  return sql`${statuses} and ${daysWhere(filter)}`;
-}
+/** The tales a figure counts: the scope's statuses and days. */
+const taleWhere = (filter: StatisticsFilter): SQL =>
+  sql`${statusesWhere(filter.scope, 't.action_id')} and ${daysWhere(filter)}`;
+
+/** A range of days needs the tales themselves; the kept counts have no days. */
+const ranged = (filter: StatisticsFilter) => Boolean(filter.from || filter.to);
 
 /** The Istanbul month of the submission; truncated, not formatted, per tale: only the groups are formatted. */
 const MONTH = sql`date_trunc('month', t.submitted_at at time zone ${ISTANBUL_SQL})`;
+
+type Dimension = 'type' | 'month' | 'compiler' | 'place';
+
+/** The kept counts of some dimensions in a scope, folded and not yet folded, as one relation `k`. */
+function keptCounts(dimensions: readonly Dimension[], scope: StatisticsScope): SQL {
+  const where = sql`dimension in (${sql.join(
+    dimensions.map((d) => sql`${d}`),
+    sql`, `,
+  )}) and ${statusesWhere(scope, 'action_id')}`;
+  const columns = sql`dimension, action_id, group_id, month, user_id, area, city, n`;
+  return sql`(select ${columns} from ${taleCounts} where ${where}
+    union all select ${columns} from ${taleCountChanges} where ${where}) as k`;
+}
+
+/** Changes folded once this many have piled up: reading them costs more than folding them. */
+const FOLD_AT = 5000;
 
 export interface PlaceCountRow {
   area: string | null;
@@ -76,6 +96,25 @@ export interface ThroughputRow {
 }
 
 export function statisticsRepository(db: Db) {
+  /** Folds the piled-up changes into tale_counts: one key at a time in key order, so two folds never deadlock. */
+  async function foldChanges(): Promise<void> {
+    const [piled] = rowsOf<{ many: boolean }>(
+      await db.execute(
+        sql`select count(*) > ${FOLD_AT} as many from (select 1 from ${taleCountChanges} limit ${FOLD_AT + 1}) as c`,
+      ),
+    );
+    if (!piled?.many) return;
+    const key = sql`dimension, action_id, group_id, month, user_id, area, city`;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        with moved as (delete from ${taleCountChanges} returning *)
+        insert into ${taleCounts} as c (${key}, n)
+        select ${key}, sum(n)::int from moved group by ${key} having sum(n) <> 0 order by ${key}
+        on conflict on constraint tale_counts_key do update set n = c.n + excluded.n`);
+      await tx.execute(sql`delete from ${taleCounts} where n = 0`);
+    });
+  }
+
   return {
     /** The change counter of what the figures count (drizzle/0018_statistics_triggers.sql). */
     async version(): Promise<number> {
@@ -85,6 +124,17 @@ export function statisticsRepository(db: Db) {
 
     /** Tales per (region, province); one region's only when `region` is given. */
     async places(filter: StatisticsFilter, region?: string): Promise<PlaceCountRow[]> {
+      if (!ranged(filter)) {
+        await foldChanges();
+        const inRegion = region === undefined ? sql`true` : sql`k.area = ${region}`;
+        const kept = await db.execute(sql`
+          select k.area, k.city, sum(k.n)::int as n
+          from ${keptCounts(['place'], filter.scope)}
+          where ${inRegion}
+          group by k.area, k.city
+          having sum(k.n) > 0`);
+        return rowsOf<PlaceCountRow>(kept);
+      }
       const inRegion = region === undefined ? sql`true` : sql`t.area = ${region}`;
       const result = await db.execute(sql`
         select t.area, t.city, count(*)::int as n
@@ -99,6 +149,30 @@ export function statisticsRepository(db: Db) {
      * a few thousand rows at most, are then summed per institution, so the tales are never joined to users.
      */
     async summary(filter: StatisticsFilter): Promise<SummaryRow[]> {
+      if (!ranged(filter)) {
+        await foldChanges();
+        // Each part sums its own dimension (every tale is in each once: the statuses sum the types' few rows),
+        // so the compilers' thousands of rows are read once, for the institutions, and joined by hash.
+        const kept = await db.execute(sql`
+          select 'status' as kind, k.action_id as "actionId", null::int as "groupId", null::text as "groupName",
+                 null::text as month, null::int as "institutionId", null::text as "institutionName",
+                 sum(k.n)::int as n
+          from ${keptCounts(['type'], filter.scope)} group by k.action_id having sum(k.n) > 0
+          union all
+          select 'type', null, k.group_id, g.name, null, null, null, sum(k.n)::int
+          from ${keptCounts(['type'], filter.scope)} left join tale_groups g on g.group_id = k.group_id
+          group by k.group_id, g.name having sum(k.n) > 0
+          union all
+          select 'month', null, null, null, to_char(k.month, 'YYYY-MM'), null, null, sum(k.n)::int
+          from ${keptCounts(['month'], filter.scope)} group by k.month having sum(k.n) > 0
+          union all
+          select 'institution', null, null, null, null, i.institution_id, i.name, sum(k.n)::int
+          from ${keptCounts(['compiler'], filter.scope)}
+          join users u on u.user_id = k.user_id
+          join institutions i on i.institution_id = u.institution_id
+          group by i.institution_id, i.name having sum(k.n) > 0`);
+        return rowsOf<SummaryRow>(kept);
+      }
       const result = await db.execute(sql`
         with counted as (
           select t.action_id, t.group_id, ${MONTH} as month, t.user_id, count(*)::int as n,
@@ -126,9 +200,13 @@ export function statisticsRepository(db: Db) {
 
     /** The people with the most tales, ties in Turkish order of surname and name. */
     async topUploaders(filter: StatisticsFilter, limit: number): Promise<UploaderRow[]> {
+      if (!ranged(filter)) await foldChanges();
+      const counted = ranged(filter)
+        ? sql`select t.user_id, count(*)::int as n from tales t where ${taleWhere(filter)} group by t.user_id`
+        : sql`select k.user_id, sum(k.n)::int as n from ${keptCounts(['compiler'], filter.scope)}
+            group by k.user_id having sum(k.n) > 0`;
       const result = await db.execute(sql`
-        with top as (
-          select t.user_id, count(*)::int as n from tales t where ${taleWhere(filter)} group by t.user_id)
+        with top as (${counted})
         select u.user_id as "userId", u.name, u.surname,
                coalesce(u.profile_image_path, ${DEFAULT_PROFILE_IMAGE}) as "profileImageUrl", top.n
         from top join users u on u.user_id = top.user_id

@@ -75,7 +75,7 @@ export function editorialEdits({ repo, reader }: { repo: TaleRepository; reader:
       return reader.fullById(row.taleId, viewer);
     },
 
-    /** PUT /v1/tales/finished: 401 without the role, 409 when the tale is not completed or the version is stale. */
+    /** PUT /v1/tales/completed: 401 without the role, 409 when the tale is not completed or the version is stale. */
     async editCompleted(
       viewer: Viewer & AuditActor,
       input: EditorialText & { taleId: number },
@@ -93,7 +93,7 @@ export function editorialEdits({ repo, reader }: { repo: TaleRepository; reader:
         {
           actorUserId: viewer.userId,
           ip: viewer.ip,
-          action: 'tale.finishedEdit',
+          action: 'tale.completedEdit',
           entityId: row.taleId,
           details: { version: input.version + 1 },
         },

@@ -1,7 +1,8 @@
 /**
  * The tale lists (GET /v1/tales/ and /v1/tales/userId/{id}) at archive size: every sort the
  * screens offer has an index ending in tale_id, so a page is a short index range read in the sort's
- * direction; cursors continue from a row instead of skipping rows; the total is counted up to a cap.
+ * direction; cursors continue from a row instead of skipping rows; the total is counted up to a cap, on every
+ * call for one user's list, and kept between calls for the archive-wide ones (list-totals.ts).
  */
 import {
   ACTION,
@@ -18,10 +19,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db.ts';
 import { istanbulMidnight } from '../../db/istanbul-day.ts';
 import { containsPattern } from '../../db/like.ts';
-import { tales, users } from '../../db/schema/index.ts';
+import { statisticsVersion, tales, users } from '../../db/schema/index.ts';
 import { sqlState } from '../../db/sql-state.ts';
 import { Invalid } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
+import { listTotals } from './list-totals.ts';
 
 /** Who may appear in a list: the viewer's own tales, every non-draft for staff, published ones for all. */
 export interface ListScope {
@@ -214,6 +216,14 @@ function conditions(shape: ListShape): SQL[] {
   return merged.map((where) => and(where, search, filters) as SQL);
 }
 
+/** One user's list (own, or another's for staff): counted on every call, at most that user's tales. */
+const countedEachCall = (shape: ListShape) => shape.parts.every((p) => p.kind === 'O' || p.kind === 'S');
+
+/** The change counter the kept totals are good under (list-totals.ts). */
+const changeVersion = sql<number>`(select ${statisticsVersion.version} from ${statisticsVersion})`.mapWith(
+  Number,
+);
+
 /** The number of matching tales up to the cap, each part counted on its own index and capped there. */
 function cappedCount(db: Db, shape: ListShape): SQL<number> {
   const counts = conditions(shape).map((where) => {
@@ -239,9 +249,10 @@ function beyondCursor(shape: ListShape): SQL | undefined {
 /**
  * A list's page and count statements, prepared once per shape: the busiest call skips building its SQL, and
  * on PostgreSQL parsing it, on every request. Each part gives its first rows in the list's order (an index
- * range, a few dozen rows); the page is the first of those. The page carries the capped count as sub-queries
- * the database runs once (InitPlans), so a page is one statement; only an empty page beyond
- * the first has no row to carry it and counts on its own. A `before` page is read backwards and turned round.
+ * range, a few dozen rows); the page is the first of those. The page carries, as a sub-query the database runs
+ * once (an InitPlan), one user's capped count, or the change counter an archive-wide list's kept total is good
+ * under; the count statement counts (an empty page has no row to carry anything). A `before` page is read
+ * backwards and turned round.
  */
 function prepareList(db: Db, shape: ListShape, name: string) {
   const key = SORT_KEYS[shape.sort];
@@ -258,8 +269,14 @@ function prepareList(db: Db, shape: ListShape, name: string) {
         .limit(sql.placeholder('partLimit'))})`,
   );
   const total = cappedCount(db, shape);
+  const eachCall = countedEachCall(shape);
   const page = db
-    .select({ ...summaryColumns, cursorKey: sql<string>`(${key})::text`, total })
+    .select({
+      ...summaryColumns,
+      cursorKey: sql<string>`(${key})::text`,
+      total: eachCall ? total : sql<null>`null`,
+      changeVersion: eachCall ? sql<null>`null` : changeVersion,
+    })
     .from(tales)
     .innerJoin(users, eq(users.userId, tales.userId))
     .where(sql`${tales.taleId} in (${sql.join(firstRows, sql` union all `)})`)
@@ -269,7 +286,7 @@ function prepareList(db: Db, shape: ListShape, name: string) {
     page: (shape.paging === 'offset' ? page.offset(sql.placeholder('offset')) : page).prepare(
       `tale_list_${name}`,
     ),
-    count: db.select({ total }).from(sql`(select 1) as one_row`).prepare(`tale_count_${name}`),
+    count: db.select({ total, changeVersion }).from(sql`(select 1) as one_row`).prepare(`tale_count_${name}`),
   };
 }
 
@@ -287,8 +304,17 @@ const shapeName = (shape: ListShape) =>
     shape.paging,
   ].join('_');
 
+/** What an archive-wide list's total depends on: the shape's conditions and their values, not the page. */
+const totalKey = (name: string, values: Record<string, unknown>) =>
+  JSON.stringify([
+    name.slice(0, name.lastIndexOf('_')),
+    Object.entries(values).filter(([k]) => !PAGE_VALUES.has(k)),
+  ]);
+const PAGE_VALUES = new Set(['cursorKey', 'cursorId', 'limit', 'partLimit', 'offset']);
+
 export function taleListRepository(db: Db) {
   const statements = new Map<string, ReturnType<typeof prepareList>>();
+  const totals = listTotals();
   const statementsFor = (shape: ListShape) => {
     const name = shapeName(shape);
     let prepared = statements.get(name);
@@ -296,14 +322,34 @@ export function taleListRepository(db: Db) {
       prepared = prepareList(db, shape, name);
       statements.set(name, prepared);
     }
-    return prepared;
+    return { name, ...prepared };
   };
+
+  /**
+   * The page's total: carried by its first row for one user's list; for an archive-wide one, kept under the
+   * change counter the row carried, or counted (and kept). An empty page counts: nothing carried anything.
+   */
+  async function totalOf(
+    first: { total: number | null; changeVersion: number | null } | undefined,
+    name: string,
+    values: Record<string, unknown>,
+    count: () => Promise<Array<{ total: number; changeVersion: number }>>,
+  ): Promise<number> {
+    if (first?.total != null) return first.total;
+    const key = totalKey(name, values);
+    const kept = first?.changeVersion == null ? undefined : totals.get(key, first.changeVersion);
+    if (kept !== undefined) return kept;
+    const [counted] = await count();
+    if (!counted) return 0;
+    totals.set(key, counted.changeVersion, counted.total);
+    return counted.total;
+  }
 
   return {
     /**
      * One page (pageSize + 1 rows are read to know whether another page follows), the cursors on either
-     * side of it, and the number of matching tales up to TALE_LIST_TOTAL_CAP.
-     * A bad cursor is a 400 (decodeCursor).
+     * side of it, and the number of matching tales up to TALE_LIST_TOTAL_CAP (kept between calls for an
+     * archive-wide list). A bad cursor is a 400 (decodeCursor).
      */
     async list(scope: ListScope, options: ListOptions) {
       const paging: Paging = options.after ? 'after' : options.before ? 'before' : 'offset';
@@ -328,7 +374,7 @@ export function taleListRepository(db: Db) {
         order: options.order,
         paging,
       };
-      const { page, count: counted } = statementsFor(shape);
+      const { name, page, count: counted } = statementsFor(shape);
       const offset = paging === 'offset' ? options.page * options.pageSize : 0;
       const values = {
         viewerUserId: scope.viewerUserId,
@@ -355,8 +401,8 @@ export function taleListRepository(db: Db) {
         if (cursor && sqlState(error)?.startsWith('22')) throw new Invalid();
         throw error;
       });
-      const beyondFirst = paging !== 'offset' || options.page > 0;
-      const total = read[0]?.total ?? (beyondFirst ? ((await counted.execute(values))[0]?.total ?? 0) : 0);
+      const firstEmpty = read.length === 0 && paging === 'offset' && options.page === 0;
+      const total = firstEmpty ? 0 : await totalOf(read[0], name, values, () => counted.execute(values));
       const more = read.length > options.pageSize;
       const rows = read.slice(0, options.pageSize);
       if (paging === 'before') rows.reverse();

@@ -10,7 +10,7 @@ import {
 } from '@masal/shared';
 import { NotAllowed, NotFound, StaleVersion } from '../../errors.ts';
 import { toSourcePerson, toTale, toTaleData } from './tale.presenter.ts';
-import type { TaleRepository, TaleRow } from './tale.repository.ts';
+import type { SourcePersonRow, TaleRepository, TaleRow } from './tale.repository.ts';
 
 /** What the tales module needs from the attachments module. */
 export interface TaleAttachments {
@@ -20,24 +20,33 @@ export interface TaleAttachments {
 }
 
 export function taleReader(repo: TaleRepository, attachments: TaleAttachments) {
-  async function full(row: TaleRow, viewer: Viewer): Promise<TaleFull> {
-    const person = row.sourcePersonId ? await repo.findSourcePerson(row.sourcePersonId) : undefined;
+  async function full(
+    { sourcePerson, ...row }: TaleRow & { sourcePerson: SourcePersonRow | null },
+    viewer: Viewer,
+  ): Promise<TaleFull> {
     return {
       ...toTale(row, viewer),
-      sourcePerson: person ? toSourcePerson(person) : null,
+      sourcePerson: sourcePerson ? toSourcePerson(sourcePerson) : null,
       uploadList: await attachments.listByTale(row.taleId, row, viewer),
     };
   }
 
   async function fullById(taleId: number, viewer: Viewer): Promise<TaleFull> {
-    const row = await repo.find(taleId);
+    const row = await repo.findWithPerson(taleId);
     if (!row) throw new NotFound();
     return full(row, viewer);
   }
 
   return {
-    full,
     fullById,
+
+    /** The full answer if the viewer may see the tale: 404 when there is none, 401 when it is someone else's. */
+    async visibleFull(taleId: number, viewer: Viewer): Promise<TaleFull> {
+      const row = await repo.findWithPerson(taleId);
+      if (!row) throw new NotFound();
+      if (!canSeeTale(row, viewer)) throw new NotAllowed();
+      return full(row, viewer);
+    },
 
     /** The tale if the viewer may see it: 404 when there is none, 401 when it is someone else's. */
     async visibleTale(taleId: number, viewer: Viewer): Promise<TaleRow> {

@@ -1,6 +1,6 @@
 /** Tale queries only: rows, source persons, edits, lists (the transitions are the workflow's). Rules live in tale.service.ts. */
 import { ACTION, sortKeyTr, type TaleData } from '@masal/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
 import type { Db } from '../../db/db.ts';
 import {
@@ -78,12 +78,30 @@ export function taleRepository(db: Db, textSaved: TextSavedHooks) {
       .leftJoin(taleGroups, eq(taleGroups.groupId, tales.groupId))
       .leftJoin(taleSubgroups, eq(taleSubgroups.subGroupId, tales.subGroupId));
 
+  // The full answer (preview, PDF, every save) in one round trip, its SQL built and planned once: read per
+  // request, the statement's building and the extra round trip cost more than the database's work.
+  const findWithPerson = db
+    .select({ ...taleColumns, sourcePerson: getTableColumns(sourcePersons) })
+    .from(tales)
+    .innerJoin(users, eq(users.userId, tales.userId))
+    .leftJoin(taleGroups, eq(taleGroups.groupId, tales.groupId))
+    .leftJoin(taleSubgroups, eq(taleSubgroups.subGroupId, tales.subGroupId))
+    .leftJoin(sourcePersons, eq(sourcePersons.sourcePersonId, tales.sourcePersonId))
+    .where(eq(tales.taleId, sql.placeholder('taleId')))
+    .prepare('tale_find_with_person');
+
   return {
     ...taleListRepository(db),
     ...taleHistoryRepository(db),
 
     async find(taleId: number, executor: Db = db) {
       const [row] = await selectTale(executor).where(eq(tales.taleId, taleId));
+      return row;
+    },
+
+    /** The tale and its source person (null when it has none). */
+    async findWithPerson(taleId: number) {
+      const [row] = await findWithPerson.execute({ taleId });
       return row;
     },
 

@@ -1,6 +1,6 @@
 /**
  * Tales calls of seed §7 (GET /, /{id}, /full/{id}, /userId/{id}; POST/PUT /full), draft deletion, and the
- * editors' (decisions.md): PUT /finished, GET /history/{id}, GET /revisions/{id}. PUT / (a transition) is the
+ * editors' (decisions.md): PUT /completed, GET /history/{id}, GET /revisions/{id}. PUT / (a transition) is the
  * workflow's (modules/workflow/transition.routes.ts).
  */
 import {
@@ -114,7 +114,7 @@ export const taleRoutes: FastifyPluginAsyncZod<{ tales: TaleService }> = async (
   );
 
   app.put(
-    '/finished',
+    '/completed',
     {
       bodyLimit: TALE_BODY_LIMIT,
       schema: {

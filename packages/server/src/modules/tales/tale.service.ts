@@ -38,7 +38,7 @@ type TaleUpdate = TaleData & {
 
 export function taleService({ repo, attachments }: TaleServiceDeps) {
   const reader = taleReader(repo, attachments);
-  const { visibleTale, full, fullById, stale } = reader;
+  const { visibleTale, visibleFull, fullById, stale } = reader;
   const editorial = editorialEdits({ repo, reader });
 
   return {
@@ -46,9 +46,7 @@ export function taleService({ repo, attachments }: TaleServiceDeps) {
       return toTale(await visibleTale(taleId, viewer), viewer);
     },
 
-    async getFull(taleId: number, viewer: Viewer) {
-      return full(await visibleTale(taleId, viewer), viewer);
-    },
+    getFull: visibleFull,
 
     async create(viewer: Viewer & AuditActor, input: TaleData): Promise<TaleFull> {
       const data = withoutHiddenFields(input);
@@ -87,7 +85,7 @@ export function taleService({ repo, attachments }: TaleServiceDeps) {
     revisions: editorial.revisions,
 
     /**
-     * GET /v1/tales/history/{id}, oldest first: for the owner and the staff only — editors' and the board's
+     * GET /v1/tales/history/{id}, oldest first: for the owner and the staff only — editors' and the advisory board's
      * notes are internal, so a reader of a published tale does not get them.
      */
     async history(viewer: Viewer, taleId: number) {

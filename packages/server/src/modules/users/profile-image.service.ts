@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { hasPermission, MSG, type Viewer } from '@masal/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { AuditActor } from '../../db/audit-row.ts';
 import { Invalid, NotAllowed, NotFound, TooLarge, UnsupportedType } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -52,6 +51,8 @@ export function profileImageService({ repo, storage, log }: ProfileImageServiceD
     const chunks: Buffer[] = [];
     for await (const chunk of whole) chunks.push(chunk as Buffer);
     if (incoming.file.truncated) throw new TooLarge();
+    // Loaded at the first image, not at start: libvips adds ~10 MB of resident memory to every server.
+    const { default: sharp } = await import('sharp');
     try {
       return await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()

@@ -2,7 +2,7 @@
  * GET /v1/editors: everyone holding an editor-type role, with their roles and workload (tales_editor_id), in
  * Turkish order of surname and name (users_by_surname).
  */
-import { ACTION, EDITOR_ROLES } from '@masal/shared';
+import { ACTION, rolesWith } from '@masal/shared';
 import { and, asc, between, count, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { tales, userRoles, users } from '../../db/schema/index.ts';
@@ -33,7 +33,7 @@ export function editorRepository(db: Db) {
           roleIds: sql<number[]>`array(${rolesOf})`,
           isActive: users.isActive,
           openCount: assignedAt(ACTION.inReview, ACTION.revisionRequested),
-          finishedCount: assignedAt(ACTION.advisoryBoard, ACTION.published),
+          reviewedCount: assignedAt(ACTION.advisoryBoard, ACTION.published),
         })
         .from(users)
         .where(
@@ -43,7 +43,9 @@ export function editorRepository(db: Db) {
               db
                 .select({ one: sql`1` })
                 .from(userRoles)
-                .where(and(eq(userRoles.userId, users.userId), inArray(userRoles.roleId, [...EDITOR_ROLES]))),
+                .where(
+                  and(eq(userRoles.userId, users.userId), inArray(userRoles.roleId, rolesWith('review'))),
+                ),
             ),
           ),
         )

@@ -37,7 +37,7 @@ export interface TransitionInput {
 const MAIL_ON_REACHING: Partial<Record<ActionId, MailJobKind>> = {
   [ACTION.inReview]: 'tale_assigned',
   [ACTION.revisionRequested]: 'tale_revision',
-  [ACTION.advisoryBoard]: 'tale_to_board',
+  [ACTION.advisoryBoard]: 'tale_to_advisory_board',
   [ACTION.completed]: 'tale_approved',
   [ACTION.privateContent]: 'tale_approved',
   [ACTION.rejected]: 'tale_rejected',
@@ -45,7 +45,7 @@ const MAIL_ON_REACHING: Partial<Record<ActionId, MailJobKind>> = {
 };
 const MAIL_BY_KEY: Partial<Record<Transition['key'], MailJobKind>> = {
   resubmit: 'tale_resubmitted',
-  boardReturn: 'tale_board_return',
+  advisoryBoardReturn: 'tale_advisory_board_return',
 };
 /** The compiler's receipt of their own sending (its number, what happens next): the first one and a resubmit. */
 const RECEIPT_BY_KEY: Partial<Record<Transition['key'], MailJobKind>> = {
@@ -55,15 +55,15 @@ const RECEIPT_BY_KEY: Partial<Record<Transition['key'], MailJobKind>> = {
 
 /**
  * The transitions whose note the compiler reads (decisions.md): the revision request and the final decision's
- * reason; their own notes too. The board's return to the editor, the unpublishing and an admin's forced change
- * are between staff.
+ * reason; their own notes too. The advisory board's return to the editor, the unpublishing and an admin's forced
+ * change are between staff.
  */
 const NOTE_FOR_OWNER: readonly Transition['key'][] = [
   'requestRevision',
   'reject',
-  'boardApprove',
-  'boardApprovePrivate',
-  'boardReject',
+  'advisoryBoardApprove',
+  'advisoryBoardApprovePrivate',
+  'advisoryBoardReject',
   'publish',
 ];
 
@@ -112,7 +112,7 @@ export function taleTransitions(deps: {
     }
   }
 
-  /** The transition's mails: its notice to the owner, the (new) editor, the board; the owner's receipt. */
+  /** The transition's mails: its notice to the owner, the (new) editor, the advisory board; the owner's receipt. */
   function mailsOf(t: Transition, row: TaleRow, editorId: number | null): TransitionMail[] {
     const mails: TransitionMail[] = [];
     const kind = MAIL_BY_KEY[t.key] ?? MAIL_ON_REACHING[t.to];
@@ -121,10 +121,10 @@ export function taleTransitions(deps: {
         ...(t.notify.includes('owner') ? [row.userId] : []),
         ...(t.notify.includes('editor') && editorId ? [editorId] : []),
       ];
-      mails.push({ kind, userIds, board: t.notify.includes('board') });
+      mails.push({ kind, userIds, advisoryBoard: t.notify.includes('advisoryBoard') });
     }
     const receipt = RECEIPT_BY_KEY[t.key];
-    if (receipt) mails.push({ kind: receipt, userIds: [row.userId], board: false, receipt: true });
+    if (receipt) mails.push({ kind: receipt, userIds: [row.userId], advisoryBoard: false, receipt: true });
     return mails;
   }
 
@@ -160,7 +160,7 @@ export function taleTransitions(deps: {
           // The checks above read this version: a tale changed since is decided again, on what it is now.
           version: row.version,
           editorId,
-          boardDecision: t.boardDecision,
+          advisoryBoardDecision: t.advisoryBoardDecision,
           accruePayment: PAYMENT_STATUSES.includes(t.to),
           mails,
           // A submit (1→2, 4→3) is checked against the archive; the score is stored with the move.

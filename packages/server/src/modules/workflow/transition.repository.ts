@@ -2,13 +2,7 @@
  * The one transaction of a workflow transition (decisions.md): the tale's status, its history row, the
  * advisory board's record, the compiler's payment and the mails, with the audit rows. All or nothing.
  */
-import {
-  ACTION,
-  ADVISORY_BOARD_ROLES,
-  type AdvisoryBoardDecision,
-  EDITOR_ROLES,
-  paymentAmountKurus,
-} from '@masal/shared';
+import { ACTION, type AdvisoryBoardDecision, paymentAmountKurus, rolesWith } from '@masal/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type AuditEntry, writeAudit } from '../../db/audit-row.ts';
 import type { Db } from '../../db/db.ts';
@@ -25,13 +19,13 @@ import {
 import { enqueueMails, type MailJobKind } from '../../mail/mail-job.repository.ts';
 
 /**
- * One mail of a transition: to these people, and to every active board member when `board`; the one who took
- * the decision only when it is their `receipt`.
+ * One mail of a transition: to these people, and to every active advisory board member when `advisoryBoard`; the one
+ * who took the decision only when it is their `receipt`.
  */
 export interface TransitionMail {
   kind: MailJobKind;
   userIds: readonly number[];
-  board: boolean;
+  advisoryBoard: boolean;
   receipt?: boolean;
 }
 
@@ -47,8 +41,8 @@ export interface TransitionWrite {
   version?: number | undefined;
   /** The editor the tale is given to (assignment, reassignment, an admin's change to 3). */
   editorId?: number | undefined;
-  /** The board's decision, written into the tale's one approval record. */
-  boardDecision?: AdvisoryBoardDecision | undefined;
+  /** The advisory board's decision, written into the tale's one approval record. */
+  advisoryBoardDecision?: AdvisoryBoardDecision | undefined;
   /** Reaching 6 or 7: the compiler's payment, once per tale however often it gets there. */
   accruePayment?: boolean | undefined;
   /** The transition's mails. */
@@ -59,13 +53,13 @@ export interface TransitionWrite {
 
 type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert'>;
 
-/** Every active holder of a board role. */
+/** Every active holder of an advisory board role. */
 async function advisoryBoardMemberIds(tx: Executor): Promise<number[]> {
   const rows = await tx
     .selectDistinct({ userId: userRoles.userId })
     .from(userRoles)
     .innerJoin(users, eq(users.userId, userRoles.userId))
-    .where(and(inArray(userRoles.roleId, [...ADVISORY_BOARD_ROLES]), eq(users.isActive, true)));
+    .where(and(inArray(userRoles.roleId, rolesWith('advisoryBoard')), eq(users.isActive, true)));
   return rows.map((r) => r.userId);
 }
 
@@ -138,9 +132,9 @@ async function writeTransition(db: Db, input: TransitionWrite, audit: AuditEntry
       note: input.note || null,
       noteForOwner: Boolean(input.note && input.noteForOwner),
     });
-    if (input.boardDecision) {
+    if (input.advisoryBoardDecision) {
       const record = {
-        decision: input.boardDecision,
+        decision: input.advisoryBoardDecision,
         memberUserId: input.actorUserId,
         note: input.note || null,
         decidedAt: now,
@@ -153,8 +147,8 @@ async function writeTransition(db: Db, input: TransitionWrite, audit: AuditEntry
     if (input.accruePayment) {
       await accruePayment(tx, { taleId: input.taleId, ...row }, audit);
     }
-    for (const { kind, userIds, board, receipt } of input.mails ?? []) {
-      const recipients = new Set([...userIds, ...(board ? await advisoryBoardMemberIds(tx) : [])]);
+    for (const { kind, userIds, advisoryBoard, receipt } of input.mails ?? []) {
+      const recipients = new Set([...userIds, ...(advisoryBoard ? await advisoryBoardMemberIds(tx) : [])]);
       // Whoever took the decision knows of it; a receipt is for the very person who sent the tale.
       if (!receipt) recipients.delete(input.actorUserId);
       await enqueueMails(
@@ -182,7 +176,7 @@ export function transitionRepository(db: Db) {
             eq(users.userId, userId),
             eq(users.isActive, true),
             isNull(users.anonymizedAt),
-            inArray(userRoles.roleId, [...EDITOR_ROLES]),
+            inArray(userRoles.roleId, rolesWith('review')),
           ),
         )
         .limit(1);

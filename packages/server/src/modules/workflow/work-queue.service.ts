@@ -14,7 +14,7 @@ export function workQueueService(repo: WorkQueueRepository) {
       return {
         rows: rows.map((row) => ({
           ...toQueueTale(row),
-          reason: row.actionId === ACTION.advisoryBoard ? ('board' as const) : ('review' as const),
+          reason: row.actionId === ACTION.advisoryBoard ? ('advisoryBoard' as const) : ('review' as const),
         })),
         total,
       };

@@ -97,7 +97,7 @@ const decidedAtColumn: Column = {
   valueGetter: (_v, row) => (row.approval ? formatDateTr(row.approval.decidedAt) : '—'),
 };
 
-/** Tales waiting for the board: what they are, since when, how long; preview and decide. */
+/** Tales waiting for the advisory board: what they are, since when, how long; preview and decide. */
 export const waitingColumns = (actions: AdvisoryBoardRowActions) => (phone: boolean) =>
   phone
     ? [nameColumn(true, false), actionsColumn(actions)]
@@ -110,7 +110,7 @@ export const waitingColumns = (actions: AdvisoryBoardRowActions) => (phone: bool
         wordsColumn,
       ];
 
-/** Tales the board decided: the decision, by whom, when. */
+/** Tales the advisory board decided: the decision, by whom, when. */
 export const decidedColumns = (actions: AdvisoryBoardRowActions) => (phone: boolean) =>
   phone
     ? [nameColumn(true, true), actionsColumn(actions)]

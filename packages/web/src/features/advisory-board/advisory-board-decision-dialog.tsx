@@ -22,12 +22,17 @@ import type { DecisionOutcomeValue } from '../workflow/decision-outcome.tsx';
 import { reviewPath } from '../workflow/review/review-paths.ts';
 import { useTaleAbstract } from '../workflow/review/use-tale-abstract.ts';
 
-const TITLE_ID = 'board-decision-title';
-const ADVISORY_BOARD_KEYS = ['boardApprove', 'boardApprovePrivate', 'boardReturn', 'boardReject'] as const;
+const TITLE_ID = 'advisory-board-decision-title';
+const ADVISORY_BOARD_KEYS = [
+  'advisoryBoardApprove',
+  'advisoryBoardApprovePrivate',
+  'advisoryBoardReturn',
+  'advisoryBoardReject',
+] as const;
 
 /**
- * A board member's decision on a waiting tale: its type, length and abstract, the full preview, and the
- * four board decisions (approve, approve as private content, return to the editor, reject).
+ * An advisory board member's decision on a waiting tale: its type, length and abstract, the full preview, and the
+ * four advisory board decisions (approve, approve as private content, return to the editor, reject).
  */
 export function AdvisoryBoardDecisionDialog({
   row,

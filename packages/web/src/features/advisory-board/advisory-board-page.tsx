@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useLocalView } from '../../components/use-list-view.ts';
 import { t } from '../../i18n/i18n.ts';
 import { useAuthUser } from '../../session/session-store.ts';
 import { PdfButton } from '../pdf/pdf-button.tsx';
@@ -21,23 +21,23 @@ import { useAdvisoryBoardList } from './use-advisory-board-list.ts';
 
 const HEADING_ID = 'advisory-board-heading';
 const getRowId = (row: AdvisoryBoardListRow) => row.taleId;
-const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 25 };
+const FIRST_PAGE = { page: 0, pageSize: 25 };
 
 /**
- * /masal/advisoryBoardTaleDataTable (roles 5 and 7): the tales waiting for the board and its past
- * decisions, each server-paged; the preview, and the board's decision on a waiting tale.
+ * /masal/advisoryBoardTaleDataTable (roles 5 and 7): the tales waiting for the advisory board and its past
+ * decisions, each server-paged; the preview, and the advisory board's decision on a waiting tale.
  */
 export function AdvisoryBoardPage() {
   useDocumentTitle(t('advisoryBoard.title'));
   const navigate = useNavigate();
   const user = useAuthUser();
   const [scope, setScope] = useState<AdvisoryBoardListScope>('waiting');
-  const [paging, setPaging] = useState(FIRST_PAGE);
+  const [view, setView] = useLocalView(FIRST_PAGE);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [deciding, setDeciding] = useState<AdvisoryBoardListRow | null>(null);
   /** The last decision, kept on the page after its dialog has closed. */
   const [outcome, setOutcome] = useState<DecisionOutcomeValue | null>(null);
-  const list = useAdvisoryBoardList(scope, paging.page, paging.pageSize);
+  const list = useAdvisoryBoardList(scope, view.page, view.pageSize);
 
   const columns = useMemo(() => {
     const preview = (row: AdvisoryBoardListRow) => setPreviewId(row.taleId);
@@ -68,7 +68,7 @@ export function AdvisoryBoardPage() {
         value={scope}
         onChange={(_e, value: AdvisoryBoardListScope) => {
           setScope(value);
-          setPaging(FIRST_PAGE);
+          setView(FIRST_PAGE);
         }}
         aria-label={t('advisoryBoard.tabsLabel')}
         variant="scrollable"
@@ -78,17 +78,17 @@ export function AdvisoryBoardPage() {
         <Tab
           value="waiting"
           label={t('advisoryBoard.tabWaiting')}
-          id="board-tab-waiting"
-          aria-controls="board-panel"
+          id="advisory-board-tab-waiting"
+          aria-controls="advisory-board-panel"
         />
         <Tab
           value="decided"
           label={t('advisoryBoard.tabDecided')}
-          id="board-tab-decided"
-          aria-controls="board-panel"
+          id="advisory-board-tab-decided"
+          aria-controls="advisory-board-panel"
         />
       </Tabs>
-      <Box id="board-panel" role="tabpanel" aria-labelledby={`board-tab-${scope}`}>
+      <Box id="advisory-board-panel" role="tabpanel" aria-labelledby={`advisory-board-tab-${scope}`}>
         {list.isError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {t('advisoryBoard.loadFailed')}
@@ -99,12 +99,12 @@ export function AdvisoryBoardPage() {
           total={list.data?.total}
           loading={list.isFetching}
           columns={columns}
-          paging={paging}
-          onPaging={setPaging}
+          view={view}
+          onViewChange={setView}
           getRowId={getRowId}
           // A waiting tale opens for a decision, a decided one on its review screen.
           onOpen={scope === 'waiting' ? setDeciding : (row) => navigate(reviewPath(row.taleId))}
-          labelledBy={`board-tab-${scope}`}
+          labelledBy={`advisory-board-tab-${scope}`}
           emptyText={scope === 'waiting' ? t('advisoryBoard.emptyWaiting') : t('advisoryBoard.emptyDecided')}
         />
       </Box>

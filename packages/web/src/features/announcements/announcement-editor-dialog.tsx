@@ -9,6 +9,7 @@ import {
   type Announcement,
   type AnnouncementKind,
   type FieldError,
+  formatFileSize,
 } from '@masal/shared';
 import { MSG } from '@masal/shared/messages';
 import CloseIcon from '@mui/icons-material/Close';
@@ -47,7 +48,6 @@ import {
 } from 'mui-tiptap';
 import { useId, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
-import { formatFileSize } from '../attachments/attachment-files.ts';
 import { FilePickerButton } from '../attachments/file-picker-button.tsx';
 import { KIND_LABEL } from './announcement-labels.ts';
 import { ANNOUNCEMENTS_KEY, announcementApi } from './announcements-api.ts';

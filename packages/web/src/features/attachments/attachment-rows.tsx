@@ -1,3 +1,4 @@
+import { formatFileSize } from '@masal/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import HeadphonesIcon from '@mui/icons-material/Headphones';
@@ -12,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { type TextKey, t } from '../../i18n/i18n.ts';
-import { downloadHref, formatFileSize } from './attachment-files.ts';
+import { downloadHref } from './attachment-files.ts';
 import { attachmentKind, type PreviewKind } from './attachment-kind.ts';
 import { AttachmentPreviewDialog, type ShownFile } from './attachment-preview-dialog.tsx';
 import { AttachmentTypeIcon } from './attachment-type-icon.tsx';

@@ -52,11 +52,11 @@ export function uploadTaleAttachment(
       const status = xhr.status >= 200 && xhr.status < 300 ? 400 : xhr.status;
       const failed = handleFailure<UploadAnswer>(status, body, { handles: REPORTED_IN_ROW });
       if (!failed.ok && REPORTED_IN_ROW.includes(failed.code))
-        console.error('Dosya yüklenemedi', status, failed.message);
+        console.error('Upload failed', status, failed.message);
       resolve(failed);
     };
     xhr.onerror = () => {
-      console.error('Dosya yüklenemedi: bağlantı kesildi');
+      console.error('Upload failed: the connection dropped');
       resolve({ ok: false, status: 0, code: 'NETWORK', message: MSG.uploadInterrupted, errors: [] });
     };
     xhr.onabort = () => resolve({ ok: false, status: 0, code: 'NETWORK', message: '', errors: [] });

@@ -4,14 +4,17 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { usePastTheEndGoesBack } from '../../components/paged-list.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useUrlView } from '../../components/use-list-view.ts';
 import { t } from '../../i18n/i18n.ts';
 import { AuditDetailDialog } from './audit-detail-dialog.tsx';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditLogCards } from './audit-log-cards.tsx';
 import { AuditLogGrid } from './audit-log-grid.tsx';
-import { useAuditLog, useAuditView, useInstitutionNames } from './use-audit-log.ts';
+import { patchAuditView, readAuditView, writeAuditView } from './audit-view.ts';
+import { useAuditLog, useInstitutionNames } from './use-audit-log.ts';
 
 const HEADING_ID = 'audit-heading';
 
@@ -22,18 +25,12 @@ const HEADING_ID = 'audit-heading';
  */
 export function AuditLogPage() {
   useDocumentTitle(t('audit.title'));
-  const [view, setView] = useAuditView();
+  const [view, setView] = useUrlView(readAuditView, writeAuditView, patchAuditView);
   const log = useAuditLog(view);
   const institutions = useInstitutionNames();
   const [open, setOpen] = useState<AuditRow | null>(null);
   const onOpen = useCallback((row: AuditRow) => setOpen(row), []);
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-
-  // A page past the end (an old link, fewer entries since) goes back to the first page.
-  const pastTheEnd = log.data !== undefined && log.data.rows.length === 0 && view.page > 0 && !log.isFetching;
-  useEffect(() => {
-    if (pastTheEnd) setView({ page: 0 });
-  }, [pastTheEnd, setView]);
 
   const props = {
     answer: log.data,
@@ -44,6 +41,7 @@ export function AuditLogPage() {
     onOpen,
     labelledBy: HEADING_ID,
   };
+  usePastTheEndGoesBack(props);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography id={HEADING_ID} component="h1" variant="h4" sx={{ fontWeight: 600, mb: 1 }}>

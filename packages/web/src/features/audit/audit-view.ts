@@ -1,5 +1,6 @@
 /** What the audit screen shows, kept in the URL so a reload, a shared link or "back" restores it. */
 import { type AuditListQuery, auditListQuerySchema } from '@masal/shared';
+import { patchPagedView } from '../../components/use-list-view.ts';
 
 export const AUDIT_PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -59,10 +60,9 @@ export function writeAuditView(view: AuditView): URLSearchParams {
 
 /** The view after `patch`; a new filter or page size starts again from the first page. */
 export function patchAuditView(view: AuditView, patch: Partial<AuditView>): AuditView {
-  const next: AuditView = { ...view, ...patch };
+  const next = patchPagedView(view, patch);
   for (const key of FILTERS) if (next[key] === undefined || next[key] === '') delete next[key];
-  const turnsPageOnly = Object.keys(patch).every((k) => k === 'page');
-  return turnsPageOnly ? next : { ...next, page: 0 };
+  return next;
 }
 
 /** Whether any filter is set (the "clear" button shows then). */

@@ -1,6 +1,6 @@
 import {
   formatDateTimeTr,
-  PAYMENT_MSG,
+  MSG,
   type PaymentCoefficientAnswer,
   paymentCoefficientInputSchema,
 } from '@masal/shared';
@@ -58,7 +58,7 @@ export function CoefficientSection() {
     // The same check as the server's, so the message is the same.
     const parsed = paymentCoefficientInputSchema.safeParse({ value });
     if (!parsed.success) {
-      setError(PAYMENT_MSG.coefficientInvalid);
+      setError(MSG.paymentCoefficientInvalid);
       return;
     }
     setError(undefined);

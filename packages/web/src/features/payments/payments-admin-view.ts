@@ -1,7 +1,6 @@
 /** What the admin's payments screen shows, kept in the URL so a reload or a shared link restores it. */
 import { type PaymentAdminQuery, paymentAdminQuerySchema } from '@masal/shared';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { patchPagedView, useUrlView } from '../../components/use-list-view.ts';
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 const FILTERS = ['status', 'period', 'from', 'to', 'compiler', 'institutionId', 'area'] as const;
@@ -42,17 +41,4 @@ function write(view: PaymentAdminView): URLSearchParams {
 export const hasFilters = (view: PaymentAdminView) => FILTERS.some((key) => view[key] !== undefined);
 
 /** The view and a setter that patches it; a new filter or page size starts again from the first page. */
-export function usePaymentAdminView(): [PaymentAdminView, (patch: Partial<PaymentAdminView>) => void] {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => read(params), [params]);
-  const update = useCallback(
-    (patch: Partial<PaymentAdminView>) => {
-      const current = read(new URLSearchParams(window.location.search));
-      const next = { ...current, ...patch };
-      const pageOnly = Object.keys(patch).every((k) => k === 'page');
-      setParams(write(pageOnly ? next : { ...next, page: 0 }), { replace: true });
-    },
-    [setParams],
-  );
-  return [view, update];
-}
+export const usePaymentAdminView = () => useUrlView(read, write, patchPagedView<PaymentAdminView>);

@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap } from '../../api/api-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useLocalView } from '../../components/use-list-view.ts';
 import { t } from '../../i18n/i18n.ts';
 import { TalePreviewDialog } from '../tales/tale-preview-dialog.tsx';
 import { OwnPaymentList } from './own-payment-list.tsx';
@@ -22,7 +23,7 @@ const LIST_ID = 'payments-list-heading';
  */
 export function PaymentsPage() {
   useDocumentTitle(t('payments.title'));
-  const [view, setView] = useState({ page: 0, pageSize: 25 });
+  const [view, setView] = useLocalView({ page: 0, pageSize: 25 });
   const [previewId, setPreviewId] = useState<number | null>(null);
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const list = useQuery({
@@ -56,7 +57,7 @@ export function PaymentsPage() {
           answer={list.data}
           loading={list.isFetching}
           view={view}
-          onViewChange={(patch) => setView((v) => ({ ...v, ...patch }))}
+          onViewChange={setView}
           labelledBy={LIST_ID}
           narrow={narrow}
           onPreview={setPreviewId}

@@ -51,6 +51,14 @@ describe('facet options', () => {
     ]);
   });
 
+  it('writes a lower bound beside each counted value of a capped facet, and keeps every choice', () => {
+    const facet = [{ value: 'Karadeniz', count: 1240 }];
+    const options = facetOptions(REGION_CHOICES, facet, '', true);
+    expect(options).toHaveLength(7);
+    expect(options.map((o) => o.label)).toContain('Karadeniz (1.240+)');
+    expect(options.map((o) => o.label)).toContain('Ege');
+  });
+
   it('matches numeric and boolean facet values with the choices written as text', () => {
     const statuses = facetOptions(STATUS_CHOICES, [{ value: 2, count: 5 }], '');
     expect(statuses).toEqual([{ value: '2', label: expect.stringMatching(/ \(5\)$/) }]);

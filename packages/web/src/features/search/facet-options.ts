@@ -1,7 +1,8 @@
 /**
  * The choices of the detailed search's filters with the count of tales behind each (the answer's facets):
  * "Karadeniz (124)". Values no matching tale has are left out, except the one chosen; before the first
- * answer every choice is offered without a count.
+ * answer every choice is offered without a count. A facet counted over the first 2,000 of more tales has
+ * lower bounds, "Karadeniz (1.240+)", and keeps every choice: a value none of those had may still be found.
  */
 import {
   ACTION_IDS,
@@ -24,15 +25,23 @@ export interface Choice {
   label: string;
 }
 
-export const withCount = (label: string, n: number) => `${label} (${formatCount(n)})`;
+/** "Karadeniz (124)", or "Karadeniz (124+)" for a lower bound. */
+export const withCount = (label: string, n: number, capped = false) =>
+  `${label} (${formatCount(n)}${capped ? '+' : ''})`;
 
 export function facetOptions(
   choices: readonly Choice[],
   facet: readonly FacetValue[] | undefined,
   chosen: string,
+  capped = false,
 ): FilterOption[] {
   if (!facet) return [...choices];
   const counts = new Map(facet.map((f) => [String(f.value), f.count]));
+  if (capped)
+    return choices.map((c) => {
+      const n = counts.get(c.value);
+      return { value: c.value, label: n === undefined ? c.label : withCount(c.label, n, true) };
+    });
   return choices
     .filter((c) => (counts.get(c.value) ?? 0) > 0 || c.value === chosen)
     .map((c) => ({ value: c.value, label: withCount(c.label, counts.get(c.value) ?? 0) }));

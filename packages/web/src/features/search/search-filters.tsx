@@ -44,6 +44,7 @@ function FacetSelect({
   choices,
   view,
   facets,
+  cappedFacets,
   onChange,
   parse = (value) => value,
 }: {
@@ -52,6 +53,7 @@ function FacetSelect({
   choices: readonly Choice[];
   view: SearchView;
   facets: Facets;
+  cappedFacets: readonly SearchFacet[];
   onChange: Change;
   /** The view's value of a chosen string (a number, true or false). */
   parse?: (value: string) => unknown;
@@ -63,7 +65,7 @@ function FacetSelect({
       label={label}
       value={chosen}
       onChange={(value) => onChange({ [name]: value === '' ? undefined : parse(value) })}
-      options={facetOptions(choices, facets?.[name], chosen)}
+      options={facetOptions(choices, facets?.[name], chosen, cappedFacets.includes(name))}
     />
   );
 }
@@ -79,18 +81,22 @@ const asBoolean = (value: string) => value === 'true';
 export function SearchFilters({
   view,
   facets,
+  cappedFacets,
   groups,
   narrow,
   onChange,
 }: {
   view: SearchView;
   facets: Facets;
+  /** The facets whose counts are lower bounds ("1.240+"). */
+  cappedFacets: readonly SearchFacet[];
   groups: readonly TaleGroupEntry[];
   narrow: boolean;
   onChange: Change;
 }) {
   const set = filterCount(view);
-  const common = { view, facets, onChange };
+  const common = { view, facets, cappedFacets, onChange };
+  const capped = (facet: SearchFacet) => cappedFacets.includes(facet);
   const copies = facetCount(facets?.possibleCopy, true);
   return (
     <Accordion
@@ -136,14 +142,14 @@ export function SearchFilters({
             label={t('search.area')}
             value={view.area ?? ''}
             onChange={(area) => onChange(placePatch(view, { area }))}
-            options={facetOptions(REGION_CHOICES, facets?.area, view.area ?? '')}
+            options={facetOptions(REGION_CHOICES, facets?.area, view.area ?? '', capped('area'))}
           />
           <FilterSelect
             id="search-city"
             label={t('search.city')}
             value={view.city ?? ''}
             onChange={(city) => onChange(placePatch(view, { city }))}
-            options={facetOptions(cityChoices(view.area), facets?.city, view.city ?? '')}
+            options={facetOptions(cityChoices(view.area), facets?.city, view.city ?? '', capped('city'))}
           />
           <FilterSelect
             id="search-groupId"
@@ -157,7 +163,12 @@ export function SearchFilters({
                 groupOfSubGroup(groups, view.subGroupId) === groupId;
               onChange({ groupId, subGroupId: keepsSubGroup ? view.subGroupId : undefined });
             }}
-            options={facetOptions(groupChoices(groups), facets?.groupId, String(view.groupId ?? ''))}
+            options={facetOptions(
+              groupChoices(groups),
+              facets?.groupId,
+              String(view.groupId ?? ''),
+              capped('groupId'),
+            )}
           />
           <FilterSelect
             id="search-subGroupId"
@@ -172,6 +183,7 @@ export function SearchFilters({
               subGroupChoices(groups, view.groupId),
               facets?.subGroupId,
               String(view.subGroupId ?? ''),
+              capped('subGroupId'),
             )}
           />
           <SearchTextField
@@ -268,7 +280,9 @@ export function SearchFilters({
               />
             }
             label={
-              copies === undefined ? t('search.possibleCopy') : withCount(t('search.possibleCopy'), copies)
+              copies === undefined
+                ? t('search.possibleCopy')
+                : withCount(t('search.possibleCopy'), copies, capped('possibleCopy'))
             }
           />
           {set > 0 ? (

@@ -1,13 +1,15 @@
-import { formatCount, SEARCH_TEXT_MAX } from '@masal/shared';
+import { type DetailSearchAnswer, formatCount, SEARCH_TEXT_MAX, type SearchFacet } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { usePastTheEndGoesBack } from '../../components/paged-list.tsx';
 import { SearchTextField } from '../../components/search-text-field.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useUrlView } from '../../components/use-list-view.ts';
 import { t } from '../../i18n/i18n.ts';
 import { TalePreviewDialog } from '../tales/tale-preview-dialog.tsx';
 import { useTaleGroups } from '../workflow/review/use-tale-groups.ts';
@@ -16,10 +18,14 @@ import { SearchFilters } from './search-filters.tsx';
 import { SearchResults } from './search-results.tsx';
 import { typeNamesOf } from './search-row-facts.ts';
 import { SearchSort } from './search-sort.tsx';
-import { toDetailSearch } from './search-view.ts';
-import { useSearchView } from './use-search-view.ts';
+import { patchSearchView, readSearchView, toDetailSearch, writeSearchView } from './search-view.ts';
 
 const RESULTS_ID = 'search-results-heading';
+const NO_FACETS: readonly SearchFacet[] = [];
+
+/** "412", or "412+" when more tales matched than were counted (a lower bound, as the lists' "10.000+"). */
+const totalText = (answer: DetailSearchAnswer) =>
+  `${formatCount(answer.total)}${answer.totalCapped ? '+' : ''}`;
 
 /**
  * /masal/searchTale (editor-type roles, editor assistants, admins): free text and filters with a count per
@@ -28,7 +34,7 @@ const RESULTS_ID = 'search-results-heading';
  */
 export function SearchPage() {
   useDocumentTitle(t('menu.searchTale'));
-  const [view, setView] = useSearchView();
+  const [view, setView] = useUrlView(readSearchView, writeSearchView, patchSearchView);
   const body = useMemo(() => toDetailSearch(view), [view]);
   const search = useDetailSearch(body);
   const groups = useTaleGroups();
@@ -37,11 +43,7 @@ export function SearchPage() {
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const answer = search.data;
 
-  // A page past the end (an old link, fewer tales since) goes back to the first page.
-  const pastTheEnd = answer !== undefined && answer.rows.length === 0 && view.page > 0 && !search.isFetching;
-  useEffect(() => {
-    if (pastTheEnd) setView({ page: 0 });
-  }, [pastTheEnd, setView]);
+  usePastTheEndGoesBack({ answer, loading: search.isFetching, view, onViewChange: setView });
 
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -65,6 +67,7 @@ export function SearchPage() {
       <SearchFilters
         view={view}
         facets={answer?.facets}
+        cappedFacets={answer?.cappedFacets ?? NO_FACETS}
         groups={groups.data ?? []}
         narrow={narrow}
         onChange={setView}
@@ -78,7 +81,7 @@ export function SearchPage() {
             {t('search.results')}
           </Typography>
           <Typography role="status" color="text.secondary">
-            {answer ? t('search.total', { count: formatCount(answer.total) }) : ''}
+            {answer ? t('search.total', { count: totalText(answer) }) : ''}
           </Typography>
         </Box>
         <SearchSort view={view} onChange={setView} />

@@ -11,6 +11,7 @@ import {
   type SearchSortField,
   searchFiltersSchema,
 } from '@masal/shared';
+import { patchPagedView } from '../../components/use-list-view.ts';
 
 export const SEARCH_PAGE_SIZES = [10, 20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 20;
@@ -128,11 +129,10 @@ export function writeSearchView(view: SearchView): URLSearchParams {
  * from the first page, and a new sort takes its natural direction unless the patch names one.
  */
 export function patchSearchView(view: SearchView, patch: Partial<SearchView>): SearchView {
-  const next: SearchView = { ...view, ...patch };
+  const next = patchPagedView(view, patch);
   for (const key of FILTER_KEYS) if (next[key] === undefined || next[key] === '') delete next[key];
   if (patch.sort !== undefined && patch.order === undefined) next.order = FIRST_ORDER[patch.sort];
-  const turnsPageOnly = Object.keys(patch).every((k) => k === 'page');
-  return turnsPageOnly ? next : { ...next, page: 0 };
+  return next;
 }
 
 /** How many filters are set (the collapsed filters show it). */

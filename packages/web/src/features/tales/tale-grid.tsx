@@ -8,9 +8,9 @@ import {
   type TaleSummary,
 } from '@masal/shared';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { GridKeyboardHint } from '../../components/grid-keyboard-hint.tsx';
-import { gridLocaleText } from '../../components/paged-list.tsx';
+import { gridLocaleText, usePastTheEndGoesBack } from '../../components/paged-list.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { nameWithDetailsColumn } from './tale-grid-columns.tsx';
 import { columnsToHide } from './tale-grid-fit.ts';
@@ -45,27 +45,6 @@ function rowCount(answer: TaleListAnswer | undefined, view: TaleListView): numbe
   if (!answer.totalCapped) return answer.total;
   if (answer.nextCursor) return -1;
   return answer.rows.length > 0 ? view.page * view.pageSize + answer.rows.length : 0;
-}
-
-/**
- * A page past the end (an old link, the list since shrunk) goes back to the first page when there is
- * no last page to go to: the list is uncounted or empty. Otherwise the grid itself moves to the last page.
- */
-function usePastTheEndGoesBack(
-  answer: TaleListAnswer | undefined,
-  loading: boolean,
-  view: TaleListView,
-  onViewChange: (patch: Partial<TaleListView>) => void,
-) {
-  const pastTheEnd =
-    !loading &&
-    answer !== undefined &&
-    (answer.totalCapped || answer.total === 0) &&
-    answer.rows.length === 0 &&
-    view.page > 0;
-  useEffect(() => {
-    if (pastTheEnd) onViewChange({ page: 0 });
-  }, [pastTheEnd, onViewChange]);
 }
 
 /**
@@ -161,7 +140,11 @@ export function TaleGrid({
     }
   };
 
-  usePastTheEndGoesBack(answer, loading, view, onViewChange);
+  // A counted list that is not empty has a last page, and the grid itself moves there.
+  usePastTheEndGoesBack(
+    { answer, loading, view, onViewChange },
+    answer !== undefined && !answer.totalCapped && answer.total > 0,
+  );
   const { ref, width } = useWidth();
   const fitted = useFittedColumns(columns, width);
   const hasNextPage = Boolean(answer?.nextCursor);

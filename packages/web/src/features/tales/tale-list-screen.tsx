@@ -5,14 +5,14 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ReactNode, useMemo } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useUrlView } from '../../components/use-list-view.ts';
 import { t } from '../../i18n/i18n.ts';
 import { TaleGrid } from './tale-grid.tsx';
 import type { TaleRowActions } from './tale-grid-columns.tsx';
 import { TaleListEmpty } from './tale-list-empty.tsx';
 import { TaleListFilters } from './tale-list-filters.tsx';
-import { STAFF_LIST_STATUSES, toQuery } from './tale-list-view.ts';
+import { patchView, readView, STAFF_LIST_STATUSES, toQuery, writeView } from './tale-list-view.ts';
 import { type TaleListScope, useTaleList } from './use-tale-list.ts';
-import { useTaleListView } from './use-tale-list-view.ts';
 import { useTaleRowActions } from './use-tale-row-actions.tsx';
 
 export interface TaleListScreenProps {
@@ -47,7 +47,7 @@ export function TaleListScreen({
 }: TaleListScreenProps) {
   useDocumentTitle(title);
   const roleIds = useMemo(() => user.userRoles.map((r) => r.roleId), [user]);
-  const [view, setView] = useTaleListView();
+  const [view, setView] = useUrlView(readView, writeView, patchView);
   const list = useTaleList(scope, user.userId, toQuery(actionIds ? { ...view, actionIds } : view));
   const rows = list.data?.rows ?? [];
 

@@ -11,12 +11,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import { HeadingWithAdd } from '../../components/heading-with-add.tsx';
 import { gridLocaleText, serverPaging } from '../../components/paged-list.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useLocalView } from '../../components/use-list-view.ts';
 import { t } from '../../i18n/i18n.ts';
 import { useInstitutions } from '../institutions/use-institutions.ts';
 import { useUserList } from './use-users.ts';
@@ -83,7 +84,7 @@ export function UsersPage() {
     status: '',
     deletionRequested: '',
   });
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [paging, setPaging] = useLocalView({ page: 0, pageSize: 25 });
   const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'surname', sort: 'asc' }]);
   const [creating, setCreating] = useState(false);
   const [openUserId, setOpenUserId] = useState<number | null>(null);
@@ -107,7 +108,7 @@ export function UsersPage() {
 
   const setFilter = (name: keyof typeof filters) => (value: string) => {
     setFilters((f) => ({ ...f, [name]: value }));
-    setPaging((p) => ({ ...p, page: 0 }));
+    setPaging({ page: 0 });
   };
 
   return (
@@ -130,7 +131,7 @@ export function UsersPage() {
           value={q}
           onChange={(e) => {
             setQ(e.target.value);
-            setPaging((p) => ({ ...p, page: 0 }));
+            setPaging({ page: 0 });
           }}
           size="small"
           sx={{ flex: '2 1 240px' }}
@@ -175,7 +176,7 @@ export function UsersPage() {
             answer: list.data,
             loading: list.isFetching,
             view: paging,
-            onViewChange: (patch) => setPaging((p) => ({ ...p, ...patch })),
+            onViewChange: setPaging,
             pageSizes: USER_PAGE_SIZES,
             labelledBy: HEADING_ID,
           })}
@@ -187,7 +188,7 @@ export function UsersPage() {
           sortModel={sortModel}
           onSortModelChange={(model) => {
             setSortModel(model);
-            setPaging((p) => ({ ...p, page: 0 }));
+            setPaging({ page: 0 });
           }}
           sortingOrder={['asc', 'desc']}
           disableColumnFilter

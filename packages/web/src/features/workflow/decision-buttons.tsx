@@ -10,7 +10,7 @@
  * - `onDecided(tale, outcome)`: after a decision, every tale query already invalidated (e.g. go back to a
  *   list); `outcome` is what to keep showing where this component goes away (a dialog that closes);
  * - `showOutcome`: false when the caller shows the outcome itself (a dialog closing on the decision);
- * - `onFieldErrors(errors)`: the server's messages for fields outside the dialog (forwarding to the board:
+ * - `onFieldErrors(errors)`: the server's messages for fields outside the dialog (forwarding to the advisory board:
  *   groupId, subGroupId, abstract, taleTextEnd), to show next to those fields;
  * - `beforeDecide()`: runs when a decision is confirmed, before it is sent — e.g. saves the page's
  *   unsaved work — and answers the tale to decide on (its new version), or null to send nothing.

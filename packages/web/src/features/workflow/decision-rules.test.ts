@@ -13,10 +13,10 @@ const byKey = (key: string) => TRANSITIONS.find((t) => t.key === key) as Transit
 describe('decision rules', () => {
   it('asks for a reason on refusals and withdrawals, a note otherwise', () => {
     expect(noteLabel(byKey('reject'))).toBe('workflow.reason');
-    expect(noteLabel(byKey('boardReject'))).toBe('workflow.reason');
+    expect(noteLabel(byKey('advisoryBoardReject'))).toBe('workflow.reason');
     expect(noteLabel(byKey('unpublish'))).toBe('workflow.reason');
     expect(noteLabel(byKey('requestRevision'))).toBe('workflow.note');
-    expect(noteLabel(byKey('boardReturn'))).toBe('workflow.note');
+    expect(noteLabel(byKey('advisoryBoardReturn'))).toBe('workflow.note');
   });
 
   it('a required note must have text; an optional one may stay empty', () => {
@@ -26,7 +26,7 @@ describe('decision rules', () => {
     expect(decisionProblems(byKey('reject'), { note: '', editorId: null })).toEqual([
       { field: 'note', message: MSG.reasonRequired },
     ]);
-    expect(decisionProblems(byKey('forwardToBoard'), { note: '', editorId: null })).toEqual([]);
+    expect(decisionProblems(byKey('forwardToAdvisoryBoard'), { note: '', editorId: null })).toEqual([]);
   });
 
   it('an assignment needs an editor', () => {
@@ -53,7 +53,7 @@ describe('decision rules', () => {
     expect(offeredTransitions(atReview, editor, { canPickEditor: false }).map((t) => t.key)).toEqual([
       'requestRevision',
       'reject',
-      'forwardToBoard',
+      'forwardToAdvisoryBoard',
     ]);
     expect(
       offeredTransitions(atReview, { userId: 8, roleIds: [ROLE.editor] }, { canPickEditor: false }),
@@ -70,6 +70,6 @@ describe('decision rules', () => {
 
   it('rejections stand out', () => {
     expect(decisionTone(byKey('reject'))).toBe('error');
-    expect(decisionTone(byKey('boardApprove'))).toBe('primary');
+    expect(decisionTone(byKey('advisoryBoardApprove'))).toBe('primary');
   });
 });

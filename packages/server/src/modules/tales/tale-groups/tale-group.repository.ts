@@ -8,6 +8,7 @@ import { and, asc, count, eq, inArray, isNotNull, ne, or, type SQL, sql } from '
 import { type AuditEntry, writeAudit } from '../../../db/audit-row.ts';
 import type { Db } from '../../../db/db.ts';
 import { taleGroups, taleSubgroups, tales } from '../../../db/schema/index.ts';
+import { lockTaleGroups } from '../../../db/tale-group-lock.ts';
 import { taleVisibleSql } from '../../../db/tale-visibility.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,9 +22,6 @@ export interface TaleGroupFields {
 
 /** A name, or the names of a group's subgroups, as stored; the service compares them folded. */
 export type NameClash = (names: string[]) => boolean;
-
-const lockTaleGroups = (tx: Pick<Db, 'execute'>) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext('masal.taleTypes'))`);
 
 /** Who may appear in the counts: the tales the viewer sees; the counts are staff's alone (API_ACCESS). */
 const visibleTo = (viewerUserId: number): SQL =>

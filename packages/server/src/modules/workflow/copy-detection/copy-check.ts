@@ -9,7 +9,13 @@ import { type CopyQueries, copyDetectionRepository, type StoredMatch } from './c
 import { comparedText, copyScore } from './copy-score.ts';
 import { estimatedScore, fingerprintOf } from './fingerprint.ts';
 
-/** Candidates read from the index, the most shared bands first: enough for a tale with many near relatives. */
+/**
+ * Fingerprints the band query reads at most: the tale's rarest bands, up to this many fingerprints holding them
+ * together. A copy shares with its original the bands of what only they hold; the keys of a tale type's stock
+ * phrases, which thousands of its variants hold, are never read, so a check costs the same at any archive size.
+ */
+const BAND_TALES_READ = 1000;
+/** Candidates whose signatures are read, the most shared bands first: enough for a tale with many near relatives. */
 const CANDIDATES_READ = 200;
 /** Candidates compared word by word, the best estimates first. */
 const CANDIDATES_COMPARED = 8;
@@ -32,7 +38,14 @@ export async function checkCopies(repo: CopyQueries, taleId: number): Promise<nu
     await repo.replaceMatches(taleId, [], score);
     return score;
   }
-  const candidates = await repo.candidates(taleId, fingerprint.bands, tale.submittedAt, CANDIDATES_READ);
+  const keys = await repo.rarestBands(fingerprint.bands, BAND_TALES_READ);
+  const candidates = await repo.candidates(
+    taleId,
+    fingerprint.bands,
+    keys,
+    tale.submittedAt,
+    CANDIDATES_READ,
+  );
   const best = candidates
     .map((c) => ({ taleId: c.taleId, estimate: estimatedScore(fingerprint, c) }))
     .sort((a, b) => b.estimate - a.estimate || a.taleId - b.taleId)

@@ -1,12 +1,20 @@
 /**
  * Copy detection's queries only, on the database or on a transaction (a submit checks in its own): fingerprints,
- * candidates by shared band keys (the GIN index tale_fingerprints_bands), the stored matches and the tale's score.
+ * candidates by shared band keys (the GIN index tale_fingerprints_bands, only the rarest keys by tale_band_counts,
+ * which the database's triggers keep), the stored matches and the tale's score.
  */
 import { ACTION } from '@masal/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
 import { rowsOf } from '../../../db/rows.ts';
-import { taleCopyMatches, taleFingerprints, taleSearch, tales, users } from '../../../db/schema/index.ts';
+import {
+  taleBandCounts,
+  taleCopyMatches,
+  taleFingerprints,
+  taleSearch,
+  tales,
+  users,
+} from '../../../db/schema/index.ts';
 import { findTaleAccess } from '../../../db/tale-access.ts';
 import type { Fingerprint } from './fingerprint.ts';
 
@@ -86,25 +94,49 @@ function copyQueries(db: Db) {
     },
 
     /**
-     * Tales sharing a band key with `bands`, with how many they share, submitted before `before` (none newer: a
-     * later tale copying this one is that one's finding), never a draft nor the tale itself; the most shared
-     * bands first, at most `limit`. In a transaction (withGinScan). Two statements: the planner, misled about
-     * the band query's rows, would otherwise join it to every tale.
+     * The keys of `bands` the fewest fingerprints hold, the rarest first, as many as hold at most `reach`
+     * fingerprints together: the band query reads no more than that, however many variants of a tale type share
+     * the other keys. A key no fingerprint holds yet counts 0.
      */
-    async candidates(taleId: number, bands: readonly number[], before: Date | null, limit: number) {
-      const keys = intArray(bands);
-      // Band k's key stands at index k in every row: shared bands are equal pairs.
-      const sharedBands = sql<number>`(select count(*)::int from unnest(${taleFingerprints.bands}, ${keys}) as b(mine, theirs) where mine = theirs)`;
+    async rarestBands(bands: readonly number[], reach: number): Promise<number[]> {
+      if (bands.length === 0) return [];
+      const rows = rowsOf<{ bandKey: number }>(
+        await db.execute(sql`select band_key as "bandKey" from (
+          select mine.band_key, sum(coalesce(${taleBandCounts.tales}, 0)) over (
+            order by coalesce(${taleBandCounts.tales}, 0), mine.band_key) as reached
+          from unnest(${intArray(bands)}) as mine(band_key)
+          left join ${taleBandCounts} on ${taleBandCounts.bandKey} = mine.band_key
+        ) as ranked where reached <= ${reach}`),
+      );
+      return rows.map((row) => row.bandKey);
+    },
+
+    /**
+     * Tales holding a key of `keys` (rarestBands: a bounded read), with how many of all of `bands` they share,
+     * submitted before `before` (none newer: a later tale copying this one is that one's finding), never a draft
+     * nor the tale itself; the most shared bands first, at most `limit`, with their signatures. In a transaction
+     * (withGinScan). Three statements: the planner, misled about the band query's rows, would otherwise join it
+     * to every tale; and only the `limit` kept have their signatures read.
+     */
+    async candidates(
+      taleId: number,
+      bands: readonly number[],
+      keys: readonly number[],
+      before: Date | null,
+      limit: number,
+    ) {
+      if (keys.length === 0) return [];
+      // Band k's key stands at index k in every row: shared bands are equal pairs. Compared one subscript at a
+      // time: an unnest per row costs three times as much, and up to BAND_TALES_READ rows are compared.
+      const pairs = bands.map(
+        (key, k) => sql`(${taleFingerprints.bands}[${sql.raw(String(k + 1))}] = ${key})::int`,
+      );
+      const sharedBands = sql<number>`(${sql.join(pairs, sql` + `)})`;
       const hits = await withGinScan(db, () =>
         db
-          .select({
-            taleId: taleFingerprints.taleId,
-            minhash: taleFingerprints.minhash,
-            shingleCount: taleFingerprints.shingleCount,
-            sharedBands,
-          })
+          .select({ taleId: taleFingerprints.taleId, sharedBands })
           .from(taleFingerprints)
-          .where(sql`${taleFingerprints.bands} && ${keys}`),
+          .where(sql`${taleFingerprints.bands} && ${intArray(keys)}`),
       );
       if (hits.length === 0) return [];
       const archived = await db
@@ -119,10 +151,24 @@ function copyQueries(db: Db) {
           ),
         );
       const kept = new Set(archived.map((row) => row.taleId));
-      return hits
+      const best = hits
         .filter((hit) => kept.has(hit.taleId))
         .sort((a, b) => b.sharedBands - a.sharedBands || a.taleId - b.taleId)
         .slice(0, limit);
+      if (best.length === 0) return [];
+      const signatures = await db
+        .select({
+          taleId: taleFingerprints.taleId,
+          minhash: taleFingerprints.minhash,
+          shingleCount: taleFingerprints.shingleCount,
+        })
+        .from(taleFingerprints)
+        .where(sql`${taleFingerprints.taleId} = any(${intArray(best.map((b) => b.taleId))})`);
+      const signatureOf = new Map(signatures.map((row) => [row.taleId, row]));
+      return best.flatMap((hit) => {
+        const signature = signatureOf.get(hit.taleId);
+        return signature ? [{ ...signature, sharedBands: hit.sharedBands }] : [];
+      });
     },
 
     texts(taleIds: readonly number[]) {

@@ -1,5 +1,5 @@
 /** Queries of the workflow mails: the person and tale a mail is about, the tales that wait, the daily run. */
-import { ACTION, ADVISORY_BOARD_ROLES } from '@masal/shared';
+import { ACTION, rolesWith } from '@masal/shared';
 import { and, asc, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
 import { jobRuns, taleHistory, tales, userRoles, users } from '../../../db/schema/index.ts';
@@ -55,7 +55,7 @@ export function workflowMailRepository(db: Db) {
         .limit(1);
       return { ...tale, entry };
     },
-    /** What waits for the person longer than `days`: tales they review (3) and, for the board, tales at 5. */
+    /** What waits for the person longer than `days`: tales they review (3) and, for the advisory board, tales at 5. */
     async waitingFor(
       userId: number,
       advisoryBoardMember: boolean,
@@ -81,7 +81,7 @@ export function workflowMailRepository(db: Db) {
       return rows.map((t) => ({
         taleId: t.taleId,
         taleName: t.taleName,
-        atBoard: t.actionId === ACTION.advisoryBoard,
+        atAdvisoryBoard: t.actionId === ACTION.advisoryBoard,
         waitingDays: Math.floor((now.getTime() - t.since.getTime()) / DAY_MS),
       }));
     },
@@ -106,7 +106,7 @@ export function workflowMailRepository(db: Db) {
         const advisoryBoardMembers = tx
           .select({ userId: userRoles.userId })
           .from(userRoles)
-          .where(inArray(userRoles.roleId, [...ADVISORY_BOARD_ROLES]));
+          .where(inArray(userRoles.roleId, rolesWith('advisoryBoard')));
         const advisoryBoardWaitedFor = tx
           .select({ taleId: tales.taleId })
           .from(tales)

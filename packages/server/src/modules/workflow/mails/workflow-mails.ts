@@ -3,29 +3,29 @@
  * name and the note of the transition into its present status are read when the mail is sent. A job whose
  * person is gone, inactive or anonymised, or whose tale is gone or has since moved on, sends nothing.
  */
-import { ACTION, type ActionId, ADVISORY_BOARD_ROLES, hasAnyRole } from '@masal/shared';
+import { ACTION, type ActionId, hasPermission } from '@masal/shared';
 import type { MailJobKind } from '../../../mail/mail-job.repository.ts';
 import type { ComposeMail } from '../../../mail/mail-queue.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
 import {
   reviewDigestMail,
   type TaleMail,
+  taleAdvisoryBoardReturnMail,
   taleApprovedMail,
   taleAssignedMail,
-  taleBoardReturnMail,
   talePublishedMail,
   taleReceivedMail,
   taleRejectedMail,
   taleResubmitReceivedMail,
   taleResubmittedMail,
   taleRevisionMail,
-  taleToBoardMail,
+  taleToAdvisoryBoardMail,
 } from '../../../mail/templates.ts';
 import type { WorkflowMailRepository } from './workflow-mail.repository.ts';
 
 interface TaleMailRule {
-  /** Whom it is for: the tale's owner, the editor assigned to it, a member (or the chair) of the board. */
-  to: 'owner' | 'editor' | 'board';
+  /** Whom it is for: the tale's owner, the editor assigned to it, a member (or the chair) of the advisory board. */
+  to: 'owner' | 'editor' | 'advisoryBoard';
   /** The statuses in which it still applies. */
   at: readonly ActionId[];
   /** The status the tale must have come from into its present one, where the status alone does not tell. */
@@ -52,13 +52,17 @@ const TALE_MAILS = {
     from: ACTION.revisionRequested,
     template: taleResubmittedMail,
   },
-  tale_board_return: {
+  tale_advisory_board_return: {
     to: 'editor',
     at: [ACTION.inReview],
     from: ACTION.advisoryBoard,
-    template: taleBoardReturnMail,
+    template: taleAdvisoryBoardReturnMail,
   },
-  tale_to_board: { to: 'board', at: [ACTION.advisoryBoard], template: taleToBoardMail },
+  tale_to_advisory_board: {
+    to: 'advisoryBoard',
+    at: [ACTION.advisoryBoard],
+    template: taleToAdvisoryBoardMail,
+  },
 } satisfies Partial<Record<MailJobKind, TaleMailRule>>;
 type TaleMailKind = keyof typeof TALE_MAILS;
 
@@ -75,7 +79,7 @@ export function workflowMailComposer(deps: {
   const { repo, publicUrl, reminderDays } = deps;
 
   async function digest(userId: number, person: { email: string; name: string; roleIds: number[] }) {
-    const advisoryBoardMember = hasAnyRole(person.roleIds, ADVISORY_BOARD_ROLES);
+    const advisoryBoardMember = hasPermission(person.roleIds, 'advisoryBoard');
     // Read now, not when queued: a tale decided since is no longer listed, and an empty list sends nothing.
     const waiting = await repo.waitingFor(userId, advisoryBoardMember, reminderDays, new Date());
     if (waiting.length === 0) return null;
@@ -128,5 +132,5 @@ function isConcerned(
 ): boolean {
   if (to === 'owner') return tale.userId === userId;
   if (to === 'editor') return tale.editorId === userId;
-  return hasAnyRole(roleIds, ADVISORY_BOARD_ROLES);
+  return hasPermission(roleIds, 'advisoryBoard');
 }

@@ -1,5 +1,5 @@
 /**
- * What the outbox sends for a 'pub_request_decided' job: the request's decision, note and tales are read when
+ * What the outbox sends for a 'written_pub_request_decided' job: the request's decision, note and tales are read when
  * the mail is sent. Nothing is sent to a proposer who is gone, inactive or anonymised, nor for a request that
  * is gone or (never in practice) still pending.
  */
@@ -7,7 +7,7 @@ import type { ComposeMail } from '../../../mail/mail-queue.ts';
 import { writtenPubRequestDecidedMail } from '../../../mail/templates.ts';
 import type { WrittenPubRequestRepository } from './written-pub-request.repository.ts';
 
-export const isWrittenPubRequestMail = (kind: string) => kind === 'pub_request_decided';
+export const isWrittenPubRequestMail = (kind: string) => kind === 'written_pub_request_decided';
 
 export function writtenPubRequestMailComposer(deps: {
   repo: WrittenPubRequestRepository;
@@ -15,8 +15,8 @@ export function writtenPubRequestMailComposer(deps: {
 }): ComposeMail {
   const { repo, publicUrl } = deps;
   return async (job) => {
-    if (job.userId === null || job.pubRequestId === null) return null;
-    const request = await repo.byId(job.pubRequestId);
+    if (job.userId === null || job.writtenPubRequestId === null) return null;
+    const request = await repo.byId(job.writtenPubRequestId);
     if (!request || request.status === 'pending' || request.proposerUserId !== job.userId) return null;
     const person = await repo.recipient(job.userId);
     if (!person) return null;

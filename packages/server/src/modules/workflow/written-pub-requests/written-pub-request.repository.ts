@@ -248,7 +248,11 @@ export function writtenPubRequestRepository(db: Db) {
         await writeAudit(tx, audit);
         if (request.proposerUserId !== null) {
           await enqueueMails(tx, [
-            { kind: 'pub_request_decided', userId: request.proposerUserId, pubRequestId: requestId },
+            {
+              kind: 'written_pub_request_decided',
+              userId: request.proposerUserId,
+              writtenPubRequestId: requestId,
+            },
           ]);
         }
         return true;

@@ -103,7 +103,7 @@ export function writtenPubRequestService(deps: {
         {
           actorUserId: viewer.userId,
           ip: viewer.ip,
-          action: 'pubRequest.create',
+          action: 'writtenPubRequest.create',
           details: { taleIds: input.taleIds },
         },
       );
@@ -139,7 +139,7 @@ export function writtenPubRequestService(deps: {
         {
           actorUserId: viewer.userId,
           ip: viewer.ip,
-          action: 'pubRequest.decide',
+          action: 'writtenPubRequest.decide',
           entityId: requestId,
           details: { decision: input.decision },
         },

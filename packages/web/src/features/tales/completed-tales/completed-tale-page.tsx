@@ -56,7 +56,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * One tale of the finished lists (/masal/complatedTalePage/:taleId and its siblings): its facts, the
+ * One tale of the completed lists (/masal/complatedTalePage/:taleId and its siblings): its facts, the
  * publishing decisions, the text to publish — editable by editor assistants and admins, every save a
  * revision —, a word-level comparison of its revisions and the compiler's original, and its history.
  */

@@ -1,6 +1,6 @@
 /**
  * The calls of the completed, private-content and published tales' editing: the
- * editor assistant's save (PUT /v1/tales/finished, which keeps a revision) and the revisions. Keys start
+ * editor assistant's save (PUT /v1/tales/completed, which keeps a revision) and the revisions. Keys start
  * with TALES_KEY, so a decision (DecisionButtons) refreshes them too.
  */
 import type { CompletedTaleEditInput, TaleFull, TaleRevision } from '@masal/shared';
@@ -16,7 +16,7 @@ const SAVE = { loader: true, handles: ['NETWORK', 'STALE_VERSION', 'WRONG_STATE'
 
 export const completedTaleApi = {
   /** A STALE_VERSION answer carries the tale as it is now (TaleConflictAnswer). */
-  save: (body: CompletedTaleEditInput) => request<TaleFull>('PUT', '/tales/finished', { ...SAVE, body }),
+  save: (body: CompletedTaleEditInput) => request<TaleFull>('PUT', '/tales/completed', { ...SAVE, body }),
   /** Newest first. Quiet: the comparison says itself when they cannot be read, the rest of the page stays. */
   revisions: (taleId: number) =>
     request<TaleRevision[]>('GET', `/tales/revisions/${taleId}`, { mode: 'quiet' }),

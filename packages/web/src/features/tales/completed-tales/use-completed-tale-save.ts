@@ -1,5 +1,5 @@
 /**
- * Saving the text to publish and the context properties of a completed tale (PUT /v1/tales/finished,
+ * Saving the text to publish and the context properties of a completed tale (PUT /v1/tales/completed,
  * every save a revision). The form is based on one version of the tale; a save on an older one (409)
  * offers the tale form's choice: save mine over theirs, or load theirs and keep mine to restore.
  * Unsaved work is kept on this device and offered back after a reload; `saveFirst` saves it before a

@@ -66,7 +66,7 @@ export function TaleDecisionsDialog({
   const queryClient = useQueryClient();
   const shown = useRetained(tale);
 
-  // A new assignment or status changes the editors' open and finished counts.
+  // A new assignment or status changes the editors' open and reviewed counts.
   const onDecided = () => {
     void queryClient.invalidateQueries({ queryKey: EDITORS_KEY });
     onClose();

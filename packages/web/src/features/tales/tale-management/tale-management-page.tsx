@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useUrlView } from '../../../components/use-list-view.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useAuthUser } from '../../../session/session-store.ts';
 import { byEditorName, editorName } from '../../workflow/editors/editor-labels.ts';
@@ -18,9 +19,13 @@ import type { AssignOutcome } from './bulk-assign.ts';
 import { BulkAssignDialog } from './bulk-assign-dialog.tsx';
 import { type ManagementActions, managementColumns } from './management-columns.tsx';
 import { ManagementFilters } from './management-filters.tsx';
-import { toManagementQuery } from './management-view.ts';
+import {
+  patchManagementView,
+  readManagementView,
+  toManagementQuery,
+  writeManagementView,
+} from './management-view.ts';
 import { TaleDecisionsDialog } from './tale-decisions-dialog.tsx';
-import { useManagementView } from './use-management-view.ts';
 import { useSelection } from './use-selection.ts';
 
 const HEADING_ID = 'tale-management-heading';
@@ -44,7 +49,7 @@ function rowIdOf(event: MouseEvent | KeyboardEvent): number | null {
  */
 export function TaleManagementPage() {
   useDocumentTitle(t('taleManagement.title'));
-  const [view, setView] = useManagementView();
+  const [view, setView] = useUrlView(readManagementView, writeManagementView, patchManagementView);
   const userId = useAuthUser()?.userId ?? 0;
   // Every tale the admin may see (GET /v1/tales/), under the tale lists' key: each decision refreshes it.
   const list = useTaleList('all', userId, toManagementQuery(view));

@@ -10,7 +10,7 @@ const editor = (userId: number, name: string, surname: string, isActive = true):
   roleIds: [2],
   isActive,
   openCount: 0,
-  finishedCount: 0,
+  reviewedCount: 0,
 });
 
 describe('editor labels', () => {

@@ -70,9 +70,9 @@ const openColumn: GridColDef<EditorRow> = {
   ),
 };
 
-const finishedColumn: GridColDef<EditorRow> = {
-  field: 'finishedCount',
-  headerName: t('editors.finished'),
+const reviewedColumn: GridColDef<EditorRow> = {
+  field: 'reviewedCount',
+  headerName: t('editors.reviewed'),
   type: 'number',
   width: 120,
   valueFormatter: (value: number) => formatCount(value),
@@ -97,17 +97,17 @@ const WIDE_COLUMNS: GridColDef<EditorRow>[] = [
     sortComparator: compareTr,
   },
   openColumn,
-  finishedColumn,
+  reviewedColumn,
 ];
 /** Fits a 320 px phone: the numbers keep just the room their headers need. */
 const NARROW_COLUMNS: GridColDef<EditorRow>[] = [
   { ...nameWithDetailsColumn, minWidth: 110 },
   { ...openColumn, width: 76 },
-  { ...finishedColumn, width: 116 },
+  { ...reviewedColumn, width: 116 },
 ];
 
 /**
- * /masal/editorList (admin): everyone with an editor-type role — roles, whether active, open and finished
+ * /masal/editorList (admin): everyone with an editor-type role — roles, whether active, open and reviewed
  * tales — sortable by any column; an open count leads to those tales on the tale management screen.
  */
 export function EditorListPage() {

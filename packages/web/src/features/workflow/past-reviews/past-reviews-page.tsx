@@ -3,14 +3,17 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { usePastTheEndGoesBack } from '../../../components/paged-list.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useUrlView } from '../../../components/use-list-view.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { TalePreviewDialog } from '../../tales/tale-preview-dialog.tsx';
 import { PastReviewCounts } from './past-review-counts.tsx';
 import { PastReviewFilters } from './past-review-filters.tsx';
 import { PastReviewGrid } from './past-review-grid.tsx';
-import { usePastReviewSummary, usePastReviews, usePastReviewView } from './use-past-reviews.ts';
+import { patchPastReviewView, readPastReviewView, writePastReviewView } from './past-reviews-view.ts';
+import { usePastReviewSummary, usePastReviews } from './use-past-reviews.ts';
 
 const HEADING_ID = 'past-reviews-heading';
 const LIST_ID = 'past-reviews-list';
@@ -22,18 +25,13 @@ const LIST_ID = 'past-reviews-list';
  */
 export function PastReviewsPage() {
   useDocumentTitle(t('pastReviews.title'));
-  const [view, setView] = usePastReviewView();
+  const [view, setView] = useUrlView(readPastReviewView, writePastReviewView, patchPastReviewView);
   const list = usePastReviews(view);
   const summary = usePastReviewSummary(view);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
-  // A page past the end (an old link, fewer decisions since) goes back to the first page.
-  const pastTheEnd =
-    list.data !== undefined && list.data.rows.length === 0 && view.page > 0 && !list.isFetching;
-  useEffect(() => {
-    if (pastTheEnd) setView({ page: 0 });
-  }, [pastTheEnd, setView]);
+  usePastTheEndGoesBack({ answer: list.data, loading: list.isFetching, view, onViewChange: setView });
 
   return (
     <Box sx={{ minWidth: 0 }}>

@@ -1,5 +1,6 @@
 /** What the past reviews screen shows, kept in the URL so a reload, a shared link or "back" restores it. */
 import { type PastReviewDecision, pastReviewListQuerySchema } from '@masal/shared';
+import { patchPagedView } from '../../../components/use-list-view.ts';
 
 export const PAST_REVIEW_PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -54,10 +55,9 @@ export function writePastReviewView(view: PastReviewView): URLSearchParams {
 
 /** The view after `patch`; a new filter or page size starts again from the first page. */
 export function patchPastReviewView(view: PastReviewView, patch: Partial<PastReviewView>): PastReviewView {
-  const next: PastReviewView = { ...view, ...patch };
+  const next = patchPagedView(view, patch);
   for (const key of FILTERS) if (next[key] === undefined || next[key] === '') delete next[key];
-  const turnsPageOnly = Object.keys(patch).every((k) => k === 'page');
-  return turnsPageOnly ? next : { ...next, page: 0 };
+  return next;
 }
 
 /** Whether any filter is set (the "clear" button shows then). */

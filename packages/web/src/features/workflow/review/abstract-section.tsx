@@ -21,7 +21,7 @@ import { useTaleAbstract } from './use-tale-abstract.ts';
 
 /**
  * The tale's abstract (one per tale): the assigned editor writes, replaces (POST) or deletes it; everyone
- * else reads it. `problem` is a message from elsewhere, e.g. forwarding to the board without one, which
+ * else reads it. `problem` is a message from elsewhere, e.g. forwarding to the advisory board without one, which
  * `onChanged` clears once the abstract is saved or deleted. While the typed text differs from the stored
  * one, `onUnsaved(true)` is called and `pendingSave.current` saves it (true when saved), so a decision
  * saves it first as the page promises; meanwhile it is kept on this device and offered back after a reload.

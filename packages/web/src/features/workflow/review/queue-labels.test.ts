@@ -4,7 +4,7 @@ import { placeOf, reasonLabel } from './queue-labels.ts';
 describe('queue labels', () => {
   it('names why a tale waits', () => {
     expect(reasonLabel('review')).toBe('İnceleme');
-    expect(reasonLabel('board')).toBe('Danışma kurulu');
+    expect(reasonLabel('advisoryBoard')).toBe('Danışma kurulu');
   });
 
   it('writes the region and city that are known', () => {

@@ -3,7 +3,7 @@ import { t } from '../../../i18n/i18n.ts';
 
 /** Why a tale waits for the reader: their review, or the advisory board's decision. */
 export function reasonLabel(reason: WorkQueueRow['reason']): string {
-  return reason === 'board' ? t('review.reasonBoard') : t('review.reasonReview');
+  return reason === 'advisoryBoard' ? t('review.reasonAdvisoryBoard') : t('review.reasonReview');
 }
 
 /** "Karadeniz / Trabzon", what of it is known, or a dash. */

@@ -19,8 +19,8 @@ export const reviewKeys = {
   abstract: (taleId: number) => [...TALES_KEY, 'abstract', taleId] as const,
   full: (taleId: number) => [...TALES_KEY, 'full', taleId] as const,
   queue: (page: number, pageSize: number) => [...TALES_KEY, 'queue', page, pageSize] as const,
-  board: (scope: AdvisoryBoardListScope, page: number, pageSize: number) =>
-    [...TALES_KEY, 'board', scope, page, pageSize] as const,
+  advisoryBoard: (scope: AdvisoryBoardListScope, page: number, pageSize: number) =>
+    [...TALES_KEY, 'advisoryBoard', scope, page, pageSize] as const,
 };
 
 interface WorkQueueAnswer {
@@ -48,7 +48,7 @@ export const reviewApi = {
       'GET',
       `/tales/taleReviewAndAdvisoryBoardList/editorAndAdvisoryBoard?${page(p, size)}`,
     ),
-  /** The board's screen: the tales waiting for it, or those it decided. */
-  board: (scope: AdvisoryBoardListScope, p: number, size: number) =>
+  /** The advisory board's screen: the tales waiting for it, or those it decided. */
+  advisoryBoard: (scope: AdvisoryBoardListScope, p: number, size: number) =>
     request<AdvisoryBoardListAnswer>('GET', `/advisoryBoardApproval/?scope=${scope}&${page(p, size)}`),
 };

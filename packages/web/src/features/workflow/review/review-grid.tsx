@@ -6,25 +6,18 @@
 import { TALE_PAGE_SIZES } from '@masal/shared';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { gridLocaleText, serverPaging } from '../../../components/paged-list.tsx';
+import { gridLocaleText, type PageView, serverPaging } from '../../../components/paged-list.tsx';
 
 const autoHeight = () => 'auto' as const;
 
-export interface ReviewGridProps<R extends GridValidRowModel> {
+export interface ReviewGridProps<R extends GridValidRowModel> extends Omit<PageView, 'pageSizes'> {
   rows: R[] | undefined;
   total: number | undefined;
   loading: boolean;
   /** A stable function (module level): the columns for a phone or a wider screen. */
   columns: (phone: boolean) => GridColDef<R>[];
-  paging: GridPaginationModel;
-  onPaging: (model: GridPaginationModel) => void;
   getRowId: (row: R) => number;
   onOpen?: (row: R) => void;
   /** The id of the heading that names the grid. */
@@ -37,8 +30,8 @@ export function ReviewGrid<R extends GridValidRowModel>({
   total,
   loading,
   columns,
-  paging,
-  onPaging,
+  view,
+  onViewChange,
   getRowId,
   onOpen,
   labelledBy,
@@ -54,8 +47,8 @@ export function ReviewGrid<R extends GridValidRowModel>({
       {...serverPaging({
         answer,
         loading,
-        view: paging,
-        onViewChange: (patch) => onPaging({ ...paging, ...patch }),
+        view,
+        onViewChange,
         pageSizes: TALE_PAGE_SIZES,
         labelledBy,
       })}

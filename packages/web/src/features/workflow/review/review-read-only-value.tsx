@@ -7,7 +7,7 @@ import { t } from '../../../i18n/i18n.ts';
 import { PreviewText } from '../../tales/preview-section.tsx';
 
 /**
- * A review value the viewer may only read (the board's read-only fields looked editable): its
+ * A review value the viewer may only read (the advisory board's read-only fields looked editable): its
  * label over the value as plain text, no field outline, "—" when empty. A labelled group, so a screen
  * reader names the value with its label. While `loading` (e.g. the names of the tale groups), it says so:
  * "—" would claim there is no value.

@@ -135,7 +135,7 @@ export function TaleReview({ user, tale }: { user: AuthUser; tale: TaleFull }) {
     );
   };
 
-  /** The server's messages for the page's fields (forwarding to the board without what it needs). */
+  /** The server's messages for the page's fields (forwarding to the advisory board without what it needs). */
   const showFieldErrors = (errors: FieldProblem[]) => {
     for (const e of errors) {
       if (isReviewField(e.field)) form.setError(e.field, { type: 'server', message: e.message });

@@ -2,10 +2,9 @@ import type { WorkQueueRow } from '@masal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridPaginationModel } from '@mui/x-data-grid';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useLocalView } from '../../../components/use-list-view.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { ReviewGrid } from './review-grid.tsx';
 import { reviewPath } from './review-paths.ts';
@@ -16,14 +15,14 @@ const HEADING_ID = 'work-queue-heading';
 const getRowId = (row: WorkQueueRow) => row.taleId;
 
 /**
- * The editor's queue of /masal/taleListInbox: tales assigned for review, and for board members the tales
- * waiting for the board. The page's own heading when the person only edits (`main`), a section below
+ * The editor's queue of /masal/taleListInbox: tales assigned for review, and for advisory board members the tales
+ * waiting for the advisory board. The page's own heading when the person only edits (`main`), a section below
  * their own pending tales otherwise.
  */
 export function WorkQueueSection({ main }: { main: boolean }) {
   const navigate = useNavigate();
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const queue = useWorkQueue(paging.page, paging.pageSize);
+  const [view, setView] = useLocalView({ page: 0, pageSize: 25 });
+  const queue = useWorkQueue(view.page, view.pageSize);
   const title = main ? t('review.queueTitle') : t('review.queueSectionTitle');
   return (
     <Box component="section" aria-labelledby={HEADING_ID} sx={{ mt: main ? 0 : 5, minWidth: 0 }}>
@@ -49,8 +48,8 @@ export function WorkQueueSection({ main }: { main: boolean }) {
         total={queue.data?.total}
         loading={queue.isFetching}
         columns={workQueueColumns}
-        paging={paging}
-        onPaging={setPaging}
+        view={view}
+        onViewChange={setView}
         getRowId={getRowId}
         onOpen={(row) => navigate(reviewPath(row.taleId))}
         labelledBy={HEADING_ID}

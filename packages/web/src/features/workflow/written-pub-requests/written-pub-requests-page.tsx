@@ -10,9 +10,11 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { usePastTheEndGoesBack } from '../../../components/paged-list.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useLocalView } from '../../../components/use-list-view.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useAuthUser } from '../../../session/session-store.ts';
 import { type Deciding, WrittenPubRequestDecisionDialog } from './written-pub-request-decision-dialog.tsx';
@@ -34,11 +36,7 @@ export function WrittenPubRequestsPage() {
   const roleIds = useAuthUser()?.userRoles.map((r) => r.roleId) ?? [];
   const admin = hasPermission(roleIds, 'administer');
   const proposer = hasPermission(roleIds, 'review');
-  const [view, setViewState] = useState<WrittenPubRequestView>({ page: 0, pageSize: 10, status: '' });
-  const setView = useCallback(
-    (patch: Partial<WrittenPubRequestView>) => setViewState((v) => ({ ...v, ...patch })),
-    [],
-  );
+  const [view, setView] = useLocalView<WrittenPubRequestView>({ page: 0, pageSize: 10, status: '' });
   const list = useWrittenPubRequests(view);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [decided, setDecided] = useState<Deciding | null>(null);
@@ -47,13 +45,6 @@ export function WrittenPubRequestsPage() {
     [],
   );
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-
-  // A page past the end (fewer requests since) goes back to the first page.
-  const pastTheEnd =
-    list.data !== undefined && list.data.rows.length === 0 && view.page > 0 && !list.isFetching;
-  useEffect(() => {
-    if (pastTheEnd) setView({ page: 0 });
-  }, [pastTheEnd, setView]);
 
   const props = {
     answer: list.data,
@@ -64,6 +55,7 @@ export function WrittenPubRequestsPage() {
     onDecide,
     labelledBy: LIST_HEADING_ID,
   };
+  usePastTheEndGoesBack(props);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 600, mb: 1 }}>
