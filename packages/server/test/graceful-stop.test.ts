@@ -48,7 +48,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SIGTERM', () => {
     child.stderr?.on('data', (d) => {
       output += d;
     });
-    for (let i = 0; !(await accepts(port)); i++) {
+    // Its own "listening" line, not just an open port: another file's server may hold the same port for a moment.
+    for (let i = 0; !(output.includes('listening on') && (await accepts(port))); i++) {
       if (child.exitCode !== null || i > 1800) throw new Error(`server did not start:\n${output}`);
       await sleep(100);
     }
