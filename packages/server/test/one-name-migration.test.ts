@@ -5,43 +5,23 @@
  * carry the new action, entity and transition key; every other row stays as it was.
  * On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
-import type { Db } from '../src/db/db.ts';
-import { rowsOf } from '../src/db/rows.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
 import { advisoryBoardApprovals, mailJobs, writtenPubRequests } from '../src/db/schema/index.ts';
-import { copyPostgresTemplate, directTestDatabaseUrl } from './support/database-template.ts';
-import { migrateToBefore } from './support/migrate-before.ts';
-import { resetPostgres } from './support/test-app.ts';
+import { databaseBefore, MIGRATION_ENGINES, query } from './support/migrate-before.ts';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-
-const query = async <T>(db: Db, statement: string) => rowsOf<T>(await db.execute(sql.raw(statement)));
-
-describe.each([
-  ['PGlite', undefined],
-  ['PostgreSQL', databaseUrl],
-] as const)('one name per thing, migrated on %s', (engine, url) => {
+describe.each(MIGRATION_ENGINES)('one name per thing, migrated on %s', (engine, url) => {
   const skip = engine === 'PostgreSQL' && !url;
   let database: Database;
-  let dataDir: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     if (skip) return;
-    dataDir = await mkdtemp(join(tmpdir(), 'masal-one-name-migration-'));
-    const directUrl = url && directTestDatabaseUrl();
-    if (url && directUrl) {
-      // The worker's own database, emptied: this file starts from no schema at all.
-      await copyPostgresTemplate(directUrl, inject('postgresTemplate'));
-      await resetPostgres(directUrl);
-    }
-    database = await openDatabase({ databaseUrl: url, dataDir });
+    const before = await databaseBefore('0025_one_name_per_thing', url);
+    database = before.database;
+    close = before.close;
     const { db } = database;
-    await migrateToBefore(db, '0025_one_name_per_thing');
     await db.execute(
       sql`insert into institutions (institution_id, name) values (601, 'Ankara Üniversitesi')`,
     );
@@ -80,8 +60,7 @@ describe.each([
   });
   afterAll(async () => {
     if (skip) return;
-    await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close?.();
   });
 
   it.skipIf(skip)('renames the types, the mail kinds and the column with their stored values', async () => {
