@@ -121,6 +121,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/database-template.setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll's own 1 s is less than a reload takes on a busy 2-core machine; a poll still ends at
+          // the first success, so a passing check is as fast as before.
+          expect: { poll: { timeout: 15_000 } },
           maxWorkers: WORKERS,
         },
       },

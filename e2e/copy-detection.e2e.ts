@@ -80,7 +80,13 @@ async function firstPassageSides(page: Page) {
   const passage = panel(page).getByRole('region', { name: /^Ortak bölüm 1 · \d+ kelime$/ });
   const sides = passage.locator('blockquote');
   expect(await sides.count()).toBe(2);
-  const [left, right] = [await sides.nth(0).boundingBox(), await sides.nth(1).boundingBox()];
+  // Both boxes from one frame: read one after the other, a page still settling above them moves the second.
+  const [left, right] = await sides.evaluateAll((quotes) =>
+    quotes.map((q) => {
+      const { x, y, width, height } = q.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
   if (!left || !right) throw new Error('a passage side is not shown');
   return { left, right, texts: [await sides.nth(0).textContent(), await sides.nth(1).textContent()] };
 }
