@@ -18,7 +18,7 @@ import { resetPostgres } from './test-app.ts';
 
 const migrationsFolder = join(import.meta.dirname, '../../drizzle');
 
-export async function migrateToBefore(db: Db, tag: string): Promise<void> {
+async function migrateToBefore(db: Db, tag: string): Promise<void> {
   const index = journal.entries.findIndex((e) => e.tag === tag);
   if (index < 1) throw new Error(`no migration before ${tag}`);
   const migrations = readMigrationFiles({ migrationsFolder });
