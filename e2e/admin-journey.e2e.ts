@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { waitForMail } from '../packages/server/test/support/outbox.ts';
 import { expectAccessible } from './support/axe.ts';
-import { bankTip, dialog, reloadPastBankTipDelay, toast } from './support/screen.ts';
+import { bankTip, dialog, reloadPastBankTipDelay, SLOW, toast } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 
 let e2e: E2e;
@@ -52,7 +52,7 @@ async function createUser(page: Page, email: string) {
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await form.waitFor({ state: 'hidden' });
   // Queued behind the institution's toast, which stays its 6 s.
-  await expect.poll(() => toast(page).textContent(), { timeout: 10_000 }).toContain('Kullanıcı oluşturuldu');
+  await expect.poll(() => toast(page).textContent(), SLOW).toContain('Kullanıcı oluşturuldu');
 }
 
 /** The invitation's link: the person sets a password there, then signs in. */
@@ -64,7 +64,7 @@ async function acceptInvitation(page: Page, email: string, password: string) {
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="passwordReply"]').fill(password);
   await page.getByRole('button', { name: 'Şifremi belirle' }).click();
-  await page.waitForURL(`${e2e.server.url}/`, { timeout: 5_000 });
+  await page.waitForURL(`${e2e.server.url}/`);
   await signInThroughForm(page, email, password);
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validTcKimlikNo } from '../packages/server/test/support/factories.ts';
 import { waitForMail } from '../packages/server/test/support/outbox.ts';
 import { expectFits, PHONE, saveScreenshot } from './support/layout-checks.ts';
+import { SLOW } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 import { createActiveWriter } from './support/writer.ts';
 
@@ -42,7 +43,7 @@ describe('a compiler registers, activates and signs in', () => {
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     // The outcome stays on the page it ends on: what happens next, and to which address.
     const outcome = page.getByRole('status').filter({ hasText: 'Kaydınız alındı' });
-    await expect.poll(() => outcome.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => outcome.count(), SLOW).toBe(1);
     expect(await outcome.textContent()).toContain(
       `${email} adresine gönderdiğimiz e-postadaki bağlantıyı açın`,
     );
@@ -86,7 +87,7 @@ describe('a compiler registers, activates and signs in', () => {
     await expect.poll(() => page.getByText('Hesabınız etkinleştirildi').count()).toBeGreaterThan(0);
     expect(await mismatch.count()).toBe(0);
     // Redirected to the main page (sign-in) after 1 s.
-    await page.waitForURL(`${e2e.server.url}/`, { timeout: 5_000 });
+    await page.waitForURL(`${e2e.server.url}/`);
 
     await signInThroughForm(page, identityNo, password);
     await expect.poll(() => page.title()).toBe('Ana Sayfa — Masal Portalı');
@@ -132,7 +133,7 @@ describe('a compiler registers, activates and signs in', () => {
     await page.locator('input[name="password"]').fill('yeni-sifre-1');
     await page.locator('input[name="passwordReply"]').fill('yeni-sifre-1');
     await page.getByRole('button', { name: 'Şifremi Yenile' }).click();
-    await page.waitForURL(`${e2e.server.url}/`, { timeout: 5_000 });
+    await page.waitForURL(`${e2e.server.url}/`);
     await signInThroughForm(page, writer.email, 'yeni-sifre-1');
     expect(problems).toEqual([]);
   });

@@ -27,6 +27,7 @@ import {
   useTheme,
   type Viewport,
 } from './support/layout-checks.ts';
+import { networkQuiet } from './support/network-quiet.ts';
 import { dismissBankTip, SLOW } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
 
@@ -247,7 +248,7 @@ describe('the portal looks and works like a public service', () => {
     expect(await trail.innerText()).toMatch(/Ana Sayfa\s*\/\s*Derleyici\s*\/\s*Masallarım/);
     expect(await trail.getByText('Masallarım').getAttribute('aria-current')).toBe('page');
     for (const tale of SEED) await page.getByRole('row').filter({ hasText: tale.taleName }).waitFor(SLOW);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expectAccessible(page, `list ${look}`);
     await expectFits(page);
     // The arrow-key hint is on the screen where a keyboard is (on a phone only screen readers get it).
@@ -258,7 +259,7 @@ describe('the portal looks and works like a public service', () => {
     // A form.
     await page.goto('/masal/taleSave');
     await page.getByLabel('Masal Adı', { exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expectAccessible(page, `form ${look}`);
     await saveScreenshot(page, `identity-form-${look}`);
     await context.close();
@@ -324,7 +325,7 @@ describe('the portal looks and works like a public service', () => {
     const { page, problems } = await writerPage(PHONE, false, '/masal/taleList');
     const grid = page.getByRole('grid');
     for (const tale of SEED) await grid.getByRole('row').filter({ hasText: tale.taleName }).waitFor(SLOW);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // Every row is inside the grid's visible area: none is cut off below (the 4th row was, on a phone).
     const hidden = await grid.evaluate((el) => {
       const frame = el.getBoundingClientRect();

@@ -158,7 +158,7 @@ describe('personal data and the deletion request', () => {
 
     // The person's open session is over, and the old details no longer sign in.
     await page.reload();
-    await page.waitForURL(`${e2e.server.url}/`, { timeout: 5_000 });
+    await page.waitForURL(`${e2e.server.url}/`);
     await expect.poll(() => page.getByText(MSG.sessionExpired).count()).toBeGreaterThan(0);
     const again = await e2e.newPage(DESKTOP);
     await again.page.goto('/');

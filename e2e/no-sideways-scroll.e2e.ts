@@ -30,6 +30,7 @@ import {
   type Viewport,
   WIDEST,
 } from './support/layout-checks.ts';
+import { networkQuiet } from './support/network-quiet.ts';
 import { bankTip } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
 
@@ -68,7 +69,7 @@ afterAll(async () => {
 /** A screen is ready when its heading is shown and nothing is loading any more. */
 async function settle(page: Page) {
   await page.locator('h1, h2').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -112,7 +113,7 @@ async function checkPreviews(page: Page, who: string, c: ReturnType<typeof check
   await row.getByRole('button', { name: 'Önizle' }).click();
   const preview = page.getByRole('dialog', { name: /^Önizleme/ });
   await preview.getByText('Ana Masal Metni', { exact: true }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await c.check(page, `${who}-preview-dialog`);
   await preview
     .getByRole('button', { name: /Göster/ })
@@ -167,7 +168,7 @@ describe('no screen scrolls sideways', () => {
     await w.page.getByLabel('Masal Adı', { exact: true }).fill('Yeni Masal');
     await w.page.locator('input[type="file"]').setInputFiles(uploadPath);
     await w.page.getByTestId('attachment-row').first().waitFor();
-    await w.page.waitForLoadState('networkidle');
+    await networkQuiet(w.page);
     await c.check(w.page, 'writer-tale-form-after-upload');
     await visit(w.page, `/masal/taleSave?taleId=${draftId}`, 'writer-tale-form-attachments', c);
     await visit(w.page, `/masal/taleSave?taleId=${submittedId}`, 'writer-tale-submitted', c);

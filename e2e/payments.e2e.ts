@@ -18,7 +18,7 @@ import { animationsDone, expectAccessible } from './support/axe.ts';
 import { typeDate } from './support/date-field.ts';
 import { createDeciders, decidedTaleWithApi } from './support/decided-tales.ts';
 import { DESKTOP, expectFits, PHONE, saveScreenshot, saveViewportShot } from './support/layout-checks.ts';
-import { dismissBankTip, toast } from './support/screen.ts';
+import { toast } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
 
 const TALE = 'Çırağın Şaşkın Güğümü';
@@ -87,7 +87,6 @@ describe('payments', () => {
 
     // The compiler: pending, with the amount in Turkish money format; the menu leads there.
     const compiler = await e2e.openAs(writer, DESKTOP, '/masal/sample-page');
-    await dismissBankTip(compiler.page).catch(() => undefined);
     await compiler.page.getByRole('link', { name: 'Ödemelerim' }).first().click();
     await heading(compiler.page, 'Ödemelerim').waitFor();
     const pending = compiler.page.getByRole('row', { name: new RegExp(TALE) });
@@ -210,7 +209,6 @@ describe('payments', () => {
     const compiler = await e2e.openAs(writer, PHONE, '/masal/payments');
     await heading(compiler.page, 'Ödemelerim').waitFor();
     await compiler.page.getByText(TALE).first().waitFor();
-    await dismissBankTip(compiler.page).catch(() => undefined);
     await expectFits(compiler.page);
     await expectAccessible(compiler.page);
     await saveScreenshot(compiler.page, 'payments-phone');

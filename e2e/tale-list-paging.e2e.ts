@@ -16,7 +16,8 @@ import {
 } from './support/api-session.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, measureFit, PHONE, saveScreenshot, type Viewport } from './support/layout-checks.ts';
-import { dismissBankTip } from './support/screen.ts';
+import { networkQuiet } from './support/network-quiet.ts';
+import { dismissBankTip, SLOW } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
 
 const TALES = 30;
@@ -54,8 +55,8 @@ async function shownNames(page: Page): Promise<string[]> {
 
 /** Waits until the grid shows `names` (a page's first query may take a moment) and has finished loading. */
 async function expectRows(page: Page, names: string[]) {
-  await expect.poll(() => shownNames(page), { timeout: 10_000 }).toEqual(names);
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => shownNames(page), SLOW).toEqual(names);
+  await networkQuiet(page);
 }
 
 /** The list's view in the address bar: page, cursor and whatever else is set. */
@@ -222,7 +223,7 @@ describe('tale list paging', () => {
     // Nothing to say while no tale waits for its revision.
     const before = await home(DESKTOP);
     await before.page.getByRole('heading', { name: 'Kısayollar' }).waitFor();
-    await before.page.waitForLoadState('networkidle');
+    await networkQuiet(before.page);
     expect(await notice(before.page).count()).toBe(0);
     await before.context.close();
 

@@ -15,7 +15,7 @@ import { completeTaleBody } from '../packages/server/test/support/tale-bodies.ts
 import { createTaleWithApi, signInNewWriterWithApi } from './support/api-session.ts';
 import { animationsDone, expectAccessible } from './support/axe.ts';
 import { DESKTOP, expectFits, PHONE, saveScreenshot, saveViewportShot } from './support/layout-checks.ts';
-import { dismissBankTip } from './support/screen.ts';
+import { dismissBankTip, SLOW } from './support/screen.ts';
 import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 import { fillTaleDetails } from './support/tale-form.ts';
 import { createActiveWriter } from './support/writer.ts';
@@ -158,7 +158,7 @@ describe('tale submission', () => {
     await expect.poll(() => audio.count()).toBe(1);
     await audio.evaluate((element: HTMLAudioElement) => element.play());
     await expect
-      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 10_000 })
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), SLOW)
       .toBeGreaterThan(0);
     // Seeking asks the server for a byte range.
     const duration = await audio.evaluate((element: HTMLAudioElement) => element.duration);

@@ -144,7 +144,7 @@ describe('users admin', () => {
     await saveScreenshot(person.page, 'phone-invitation');
     if (wide) await person.page.setViewportSize(wide);
     await welcome.getByRole('button', { name: 'Şifremi belirle' }).click();
-    await person.page.waitForURL(`${e2e.server.url}/`, { timeout: 5_000 });
+    await person.page.waitForURL(`${e2e.server.url}/`);
     await expect
       .poll(() => person.page.getByRole('status').filter({ hasText: 'Şifreniz belirlendi' }).count())
       .toBe(1);

@@ -3,7 +3,7 @@ import { BANK_TIP_DELAY_MS } from '@masal/shared';
 import type { Page } from 'playwright-core';
 
 /** For a poll or wait on the server's answer (a decision, a save): within seconds, even on a busy machine. */
-export const SLOW = { timeout: 10_000 };
+export const SLOW = { timeout: 30_000 };
 
 export const toast = (page: Page) => page.getByTestId('toast');
 

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type ApiSession, callApi, signInAdminWithApi, useSession } from './api-session.ts';
 import { launchBrowser } from './browser.ts';
 import type { Viewport } from './layout-checks.ts';
+import { trackRequests } from './network-quiet.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 interface OpenedPage {
@@ -37,6 +38,7 @@ export async function openE2e(env?: Record<string, string>): Promise<E2e> {
   async function newPage(viewport?: Viewport): Promise<OpenedPage> {
     const context = await browser.newContext({ baseURL: server.url, locale: 'tr-TR' });
     const page = await context.newPage();
+    trackRequests(page);
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(m.text());
