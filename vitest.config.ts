@@ -125,6 +125,8 @@ export default defineConfig({
           // the first success, so a passing check is as fast as before.
           expect: { poll: { timeout: 15_000 } },
           maxWorkers: WORKERS,
+          // Nothing mocked or stubbed either: a worker imports playwright and the support modules once.
+          isolate: false,
         },
       },
     ],

@@ -173,7 +173,8 @@ describe('the hourly sweep while the server runs', () => {
     } as unknown as FastifyBaseLogger;
     const stop = sweepUploadLeftoversHourly({ db: ctx.database.db, storage: ctx.app.storage, log }, 20);
     try {
-      await expect.poll(() => logged, { timeout: 5000 }).toHaveLength(1);
+      // The first sweep's line; on a busy machine a second sweep may have logged too before the poll looks.
+      await expect.poll(() => logged.length, { timeout: 30_000 }).toBeGreaterThan(0);
     } finally {
       stop();
     }
