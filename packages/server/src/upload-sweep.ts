@@ -87,10 +87,17 @@ export function sweepUploadLeftoversHourly(
   deps: UploadSweepDeps,
   everyMs = ORPHAN_SWEEP_INTERVAL_MS,
 ): () => void {
+  // A sweep over a large bucket may outlast its interval: the next turn is skipped rather than run beside it
+  // (on PGlite aloneAcrossInstances excludes nobody, and two sweeps would count the same leftovers).
+  let sweeping = false;
   const timer = setInterval(() => {
-    sweepUploadLeftoversAlone(deps).catch((err: unknown) =>
-      deps.log.warn({ err }, 'upload leftovers not swept'),
-    );
+    if (sweeping) return;
+    sweeping = true;
+    sweepUploadLeftoversAlone(deps)
+      .catch((err: unknown) => deps.log.warn({ err }, 'upload leftovers not swept'))
+      .finally(() => {
+        sweeping = false;
+      });
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
