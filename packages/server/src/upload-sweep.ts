@@ -87,17 +87,11 @@ export function sweepUploadLeftoversHourly(
   deps: UploadSweepDeps,
   everyMs = ORPHAN_SWEEP_INTERVAL_MS,
 ): () => void {
-  // A sweep over a large bucket may outlast its interval: the next turn is skipped rather than run beside it
-  // (on PGlite aloneAcrossInstances excludes nobody, and two sweeps would count the same leftovers).
-  let sweeping = false;
+  // A sweep that outlasts its interval makes the next turn skip, as another instance's sweep would.
   const timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
-    sweepUploadLeftoversAlone(deps)
-      .catch((err: unknown) => deps.log.warn({ err }, 'upload leftovers not swept'))
-      .finally(() => {
-        sweeping = false;
-      });
+    sweepUploadLeftoversAlone(deps).catch((err: unknown) =>
+      deps.log.warn({ err }, 'upload leftovers not swept'),
+    );
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
