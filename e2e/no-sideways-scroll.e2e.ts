@@ -22,6 +22,7 @@ import {
 } from './support/api-session.ts';
 import {
   DESKTOP,
+  layoutStill,
   measureFit,
   NARROWEST,
   PHONE,
@@ -80,7 +81,9 @@ function checker(viewport: Viewport, rtl: boolean) {
   return {
     problems,
     widths,
+    /** Measured once the layout has stopped moving (a dialog sliding in, a grid sizing its columns). */
     async check(page: Page, screen: string) {
+      await layoutStill(page);
       const fit = await measureFit(page);
       await saveScreenshot(page, `${prefix}-${screen}`);
       widths.push(`${prefix} ${screen}: ${fit.scrollWidth}/${fit.innerWidth}`);
@@ -100,8 +103,21 @@ async function openPage(viewport: Viewport, rtl: boolean, session: ApiSession | 
   return { context, page };
 }
 
+/**
+ * A screen reached as a person moves through the app: a page's first screen is loaded, later ones through the
+ * app's own router (history and popstate, as the back button does) — the layout is the same, and loading the
+ * whole app again for each of some 190 screens was most of this file's time.
+ */
 async function visit(page: Page, path: string, screen: string, c: ReturnType<typeof checker>) {
-  await page.goto(path);
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+  } else {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  }
   await settle(page);
   await c.check(page, screen);
 }
