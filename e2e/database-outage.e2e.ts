@@ -14,10 +14,11 @@ import { type E2e, openE2e, signInThroughForm } from './support/session.ts';
 import { createActiveWriter, type Writer } from './support/writer.ts';
 
 const POSTGRES = { host: '127.0.0.1', port: 5432 };
-const DATABASE = 'masal_e2e_outage';
+// Its own name per run, so runs on one machine (two checkouts, CI beside a developer) never drop each other's.
+const DATABASE = `masal_e2e_outage_${process.pid}`;
 
-/** A clean database of its own on the machine's PostgreSQL; false when there is no server to use. */
-async function freshDatabase(): Promise<boolean> {
+/** One statement as the server's superuser on its `postgres` database; false when there is no server to use. */
+async function asAdmin(sql: string): Promise<boolean> {
   const admin = new pg.Client({ ...POSTGRES, user: 'postgres', database: 'postgres' });
   try {
     await admin.connect();
@@ -25,13 +26,17 @@ async function freshDatabase(): Promise<boolean> {
     return false;
   }
   try {
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
+    await admin.query(sql);
     return true;
   } finally {
     await admin.end();
   }
 }
+
+/** A clean database of its own on the machine's PostgreSQL; false when there is no server to use. */
+const freshDatabase = async () =>
+  (await asAdmin(`drop database if exists ${DATABASE} with (force)`)) &&
+  asAdmin(`create database ${DATABASE}`);
 
 const available = await freshDatabase();
 let proxy: TcpProxy;
@@ -50,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
   await proxy?.close();
+  if (available) await asAdmin(`drop database if exists ${DATABASE} with (force)`);
 });
 
 const save = (page: Page) => page.getByRole('button', { name: 'Taslak Olarak Kaydet' }).click();
