@@ -22,7 +22,6 @@ import {
 } from './support/api-session.ts';
 import {
   DESKTOP,
-  layoutStill,
   measureFit,
   NARROWEST,
   PHONE,
@@ -81,9 +80,7 @@ function checker(viewport: Viewport, rtl: boolean) {
   return {
     problems,
     widths,
-    /** Measured once the layout has stopped moving (a dialog sliding in, a grid sizing its columns). */
     async check(page: Page, screen: string) {
-      await layoutStill(page);
       const fit = await measureFit(page);
       await saveScreenshot(page, `${prefix}-${screen}`);
       widths.push(`${prefix} ${screen}: ${fit.scrollWidth}/${fit.innerWidth}`);
@@ -103,21 +100,8 @@ async function openPage(viewport: Viewport, rtl: boolean, session: ApiSession | 
   return { context, page };
 }
 
-/**
- * A screen reached as a person moves through the app: a page's first screen is loaded, later ones through the
- * app's own router (history and popstate, as the back button does) — the layout is the same, and loading the
- * whole app again for each of some 190 screens was most of this file's time.
- */
 async function visit(page: Page, path: string, screen: string, c: ReturnType<typeof checker>) {
-  if (page.url() === 'about:blank') {
-    await page.goto(path);
-  } else {
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  }
+  await page.goto(path);
   await settle(page);
   await c.check(page, screen);
 }

@@ -87,44 +87,6 @@ export function measureFit(page: Page): Promise<Fit> {
   });
 }
 
-/**
- * Resolves once no control (button, link, field) and not the document's width has moved for `stillMs`,
- * checked every frame: a screen reached through the app's router lays out in steps (a data grid sizes its
- * columns to its container only after it is shown), and a measurement in between reports a button that is not
- * really outside the window.
- */
-export function layoutStill(page: Page, stillMs = 100): Promise<void> {
-  return page.evaluate(
-    (still) =>
-      new Promise<void>((resolve, reject) => {
-        const signature = () =>
-          document.documentElement.scrollWidth +
-          Array.from(document.querySelectorAll('button, a[href], input, select, textarea'), (el) => {
-            const box = el.getBoundingClientRect();
-            return `${Math.round(box.left)},${Math.round(box.top)},${Math.round(box.width)}`;
-          }).join(';');
-        const start = performance.now();
-        let last = signature();
-        let since = start;
-        const frame = () => {
-          const now = performance.now();
-          const current = signature();
-          if (current !== last) {
-            last = current;
-            since = now;
-          } else if (now - since >= still) {
-            resolve();
-            return;
-          }
-          if (now - start > 10_000) reject(new Error('layoutStill: still moving after 10 s'));
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    stillMs,
-  );
-}
-
 /** The page fits its window: nothing sticks out sideways and the document does not scroll sideways. */
 export async function expectFits(page: Page): Promise<void> {
   // Right after a resize, a toast or a bar still sliding to its new place is briefly outside: a real overflow
