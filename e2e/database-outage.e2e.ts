@@ -33,10 +33,10 @@ async function asAdmin(sql: string): Promise<boolean> {
   }
 }
 
+const dropDatabase = () => asAdmin(`drop database if exists ${DATABASE} with (force)`);
+
 /** A clean database of its own on the machine's PostgreSQL; false when there is no server to use. */
-const freshDatabase = async () =>
-  (await asAdmin(`drop database if exists ${DATABASE} with (force)`)) &&
-  asAdmin(`create database ${DATABASE}`);
+const freshDatabase = async () => (await dropDatabase()) && asAdmin(`create database ${DATABASE}`);
 
 const available = await freshDatabase();
 let proxy: TcpProxy;
@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
   await proxy?.close();
-  if (available) await asAdmin(`drop database if exists ${DATABASE} with (force)`);
+  if (available) await dropDatabase();
 });
 
 const save = (page: Page) => page.getByRole('button', { name: 'Taslak Olarak Kaydet' }).click();
