@@ -116,10 +116,7 @@ try {
   }
   const postgresUrl = await scratchDatabase('masal_bench').catch(() => null);
   if (postgresUrl)
-    await measure('PostgreSQL (scratch masal_bench, first start)', dataDir, {
-      DATABASE_URL: postgresUrl,
-      SECRET_KEY: 'bench-cold-start-'.padEnd(48, 'x'),
-    });
+    await measure('PostgreSQL (scratch masal_bench, first start)', dataDir, { DATABASE_URL: postgresUrl });
   else console.log('PostgreSQL: skipped, nothing answers at BENCH_POSTGRES_URL');
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -131,9 +131,7 @@ const server = await startServer({
   env: {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    ...(databaseUrl
-      ? { DATABASE_URL: databaseUrl, SECRET_KEY: 'bench-statistics-cache-'.padEnd(48, 'x') }
-      : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
 });
 const v1 = `${server.url}/v1`;

@@ -38,13 +38,21 @@ export interface BenchServer {
 const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 900) * 1000;
 /** Beyond the server's own 30 s drain of requests under way. */
 const STOP_GRACE_MS = 45_000;
+/**
+ * On PostgreSQL the server needs SECRET_KEY (every instance the same). A bench whose data holds nothing encrypted
+ * (the corpus, the lists) uses this one; a bench that fills encrypted fields passes the key it filled them with.
+ */
+const BENCH_SECRET_KEY = 'masal-bench-secret-key-'.padEnd(48, 'x');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface ServerOptions {
   dataDir: string;
   /** A free one by default; a restart passes the port of the run before. */
   port?: number;
-  /** Over the defaults (LOG_LEVEL warn, DATABASE_URL '' for PGlite, SMTP_URL '' for the outbox). */
+  /**
+   * Over the defaults (LOG_LEVEL warn, DATABASE_URL '' for PGlite, SMTP_URL '' for the outbox; with a DATABASE_URL,
+   * BENCH_SECRET_KEY unless SECRET_KEY is given).
+   */
   env?: Record<string, string>;
   /** 'inherit': the server's stderr goes to the bench's, so a crash shows as it happens. */
   stderr?: 'inherit' | 'keep';
@@ -79,6 +87,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...(options.env?.DATABASE_URL ? { SECRET_KEY: BENCH_SECRET_KEY } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', options.stderr === 'inherit' ? 'inherit' : 'pipe'],
