@@ -64,6 +64,21 @@ export function onBitmapsOnly(db: Db, statement: SQL, { joinsByIndex = false } =
 }
 
 /**
+ * Runs a statement over a text's matches (a few thousand ids at most) joining every other table by primary key,
+ * one lookup a match: the planner preferred to walk or hash all visible tales for them (tales_pkey over 65,000
+ * rows, or a sequential scan and a hash of 86,000, at 100,000 tales), 25–70 ms where the lookups take 5.
+ */
+export function joinedByPrimaryKeys(db: Db, statement: SQL): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_hashjoin = off`);
+    await tx.execute(sql`set local enable_mergejoin = off`);
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx.execute(statement);
+  });
+}
+
+/**
  * A found tale's rank, over its search row `s` and its `found` row `f` (whether a name matched): for a tale
  * named by the text or holding it in its head (name A, people and abstract B, places C; no texts), ts_rank
  * over the head plus, when named, the names' trigram similarity; a tale whose texts alone hold the text ranks

@@ -13,6 +13,7 @@ import { headerHits } from './header-search.ts';
 import {
   filterWhere,
   headlineQuery,
+  joinedByPrimaryKeys,
   onBitmapsOnly,
   POSSIBLE_COPY,
   rankOf,
@@ -273,8 +274,10 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
               join users u on u.user_id = t.user_id
               left join source_persons p on p.source_person_id = t.source_person_id) r) as rows,
           ${facets} as facets`;
-      // No document is read here: the planner's own joins, and the sort's index for a page without a text.
-      const [row] = rowsOf<Pick<DetailAnswer, 'total' | 'rows' | 'facets'>>(await db.execute(statement));
+      // No document is read here: a text's matches join their tales by primary key (joinedByPrimaryKeys); without
+      // a text, the planner's own joins, and the sort's index for the page.
+      const result = text ? await joinedByPrimaryKeys(db, statement) : await db.execute(statement);
+      const [row] = rowsOf<Pick<DetailAnswer, 'total' | 'rows' | 'facets'>>(result);
       const total = row?.total ?? 0;
       const foundCapped = found?.capped ?? false;
       return {
