@@ -29,6 +29,7 @@ import {
   saveViewportShot,
   type Viewport,
 } from './support/layout-checks.ts';
+import { networkQuiet } from './support/network-quiet.ts';
 import { dialog, dismissBankTip, SLOW, toast } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
 
@@ -70,12 +71,14 @@ const reviewHeading = (page: Page) => page.getByRole('heading', { name: 'Masal Ä
 
 /**
  * A fresh page of `session` at `path`, with the bank-details tip (none of these people gave their bank
- * details) closed: it opens a second after entering and pushes the page down, and a click whose press and
- * release straddle that move lands on nothing.
+ * details) closed and the page's requests answered: the tip opens a second after entering and sections load
+ * after the heading, each pushing the page down, and a click whose press and release straddle such a push
+ * lands on nothing.
  */
 async function openSettled(session: ApiSession, viewport: Viewport, path: string) {
   const opened = await e2e.openAs(session, viewport, path);
   await dismissBankTip(opened.page, 'detached');
+  await networkQuiet(opened.page);
   return opened;
 }
 
@@ -102,6 +105,9 @@ describe('editor review', () => {
     await queue.getByRole('link', { name: REVISED }).click();
     await page.waitForURL(`**/masal/taleReview/${ids[REVISED]}`);
     await reviewHeading(page).waitFor();
+    // The sections above the attachments (similar tales, abstract, classification) load after the heading and
+    // push them down; a click whose press and release straddle such a push lands on nothing.
+    await networkQuiet(page);
     // The compiler's text is there to read; the attachment plays.
     expect(
       await page.getByRole('region', { name: 'Ana Masal Metni (derleyicinin)' }).textContent(),
