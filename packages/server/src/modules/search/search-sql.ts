@@ -47,20 +47,29 @@ export async function tsQueryOf(db: Db, text: SearchText): Promise<SQL | null> {
 }
 
 /**
+ * Runs `statement` in a transaction of its own after the planner `settings` (each a `set local …`), with no
+ * parallel workers: for a statement of milliseconds they cost more than they save, and take the cores other
+ * calls need.
+ */
+function plannedWith(db: Db, settings: readonly SQL[], statement: SQL): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    for (const setting of [...settings, sql`set local max_parallel_workers_per_gather = 0`])
+      await tx.execute(setting);
+    return tx.execute(statement);
+  });
+}
+
+/**
  * Runs a search statement with bitmap scans only. A tale's document lives out of line (TOAST) and is read back
  * whole for every row a plan checks it on; the planner does not count that, and for a word most tales hold it
  * would walk the table (a second at 100,000 tales) where the GIN index answers in milliseconds.
+ * joinsByIndex: the documents are matched apart (a fenced subquery), and the few rows found join the others by
+ * their primary keys; on bitmaps only, the planner read every visible tale for that.
  */
 export function onBitmapsOnly(db: Db, statement: SQL, { joinsByIndex = false } = {}): Promise<unknown> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    // joinsByIndex: the documents are matched apart (a fenced subquery), and the few rows found join the
-    // others by their primary keys; on bitmaps only, the planner read every visible tale for that.
-    if (!joinsByIndex) await tx.execute(sql`set local enable_indexscan = off`);
-    // Workers for a statement of milliseconds cost more than they save, and take the cores other calls need.
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return tx.execute(statement);
-  });
+  const settings = [sql`set local enable_seqscan = off`];
+  if (!joinsByIndex) settings.push(sql`set local enable_indexscan = off`);
+  return plannedWith(db, settings, statement);
 }
 
 /**
@@ -69,13 +78,15 @@ export function onBitmapsOnly(db: Db, statement: SQL, { joinsByIndex = false } =
  * rows, or a sequential scan and a hash of 86,000, at 100,000 tales), 25–70 ms where the lookups take 5.
  */
 export function joinedByPrimaryKeys(db: Db, statement: SQL): Promise<unknown> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_hashjoin = off`);
-    await tx.execute(sql`set local enable_mergejoin = off`);
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return tx.execute(statement);
-  });
+  return plannedWith(
+    db,
+    [
+      sql`set local enable_seqscan = off`,
+      sql`set local enable_hashjoin = off`,
+      sql`set local enable_mergejoin = off`,
+    ],
+    statement,
+  );
 }
 
 /**
