@@ -18,8 +18,16 @@ const SERVER_BUNDLE = join(BUNDLE_DIR, 'main.mjs');
  * 10,000 rows: 8 → 13 ms). PGlite is the only WebAssembly the server runs.
  * --max-semi-space-size=2: V8's young generation grows to 2 × 16 MB under load and often stays there while
  * idle; 2 MB halves keep ~12 MB less resident for a few more (short) scavenges.
+ * --optimize-for-size: V8 grows its heap more slowly and gives memory back sooner; at 10,000 embedded tales
+ * the server stays ~25 MB smaller after a round of lists and searches, with no change in their times we could
+ * tell from the machine's noise.
  */
-export const SERVER_ARGS = ['--liftoff-only', '--max-semi-space-size=2', SERVER_BUNDLE];
+export const SERVER_ARGS = [
+  '--liftoff-only',
+  '--max-semi-space-size=2',
+  '--optimize-for-size',
+  SERVER_BUNDLE,
+];
 /** glibc's one malloc arena per thread leaves ~7 MB of fragments resident; two serve the server as well. */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
