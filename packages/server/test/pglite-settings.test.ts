@@ -12,7 +12,7 @@ describe('embedded PGlite', () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
-  it('is created on a new DATA_DIR and reopened with a 16 MB buffer pool, not PostgreSQL’s 128 MB', async () => {
+  it('is created on a new DATA_DIR and reopened with an 8 MB buffer pool, not PostgreSQL’s 128 MB', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'masal-pglite-'));
     dirs.push(dataDir);
     for (const start of ['first', 'restart']) {
@@ -22,7 +22,7 @@ describe('embedded PGlite', () => {
         const result = (await database.db.execute(sql`SHOW shared_buffers`)) as {
           rows: { shared_buffers: string }[];
         };
-        expect(result.rows[0]?.shared_buffers, start).toBe('16MB');
+        expect(result.rows[0]?.shared_buffers, start).toBe('8MB');
       } finally {
         await database.close();
       }
