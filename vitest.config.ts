@@ -21,6 +21,7 @@ const ENGINE_SPECIFIC = [
   'attachment-migration',
   'attachment-races',
   'audit-transaction',
+  'backup-restore',
   'copy-detection',
   'database-loss',
   'folding',
@@ -42,6 +43,7 @@ const ENGINE_SPECIFIC = [
 /** The uploads again with files in a bucket (s3rver on loopback), once, on PGlite. */
 const S3_TESTS = [
   's3-storage',
+  'backup-restore',
   'attachments',
   'announcements',
   'profile-image',

@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { backupSocketPlugin } from './backup/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions, OneLinePerRequest } from './logging.ts';
@@ -90,6 +91,7 @@ export async function buildApp({
     },
     token: config.metricsToken,
   });
+  await app.register(backupSocketPlugin, { config, database });
   // After the modules' files under /uploads/: the web plugin answers a JSON 404 for the rest of /uploads/.
   await registerWeb(app, webDist);
   return app;

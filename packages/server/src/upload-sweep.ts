@@ -12,7 +12,7 @@ import type { Db } from './db/db.ts';
 import { attachmentRepository } from './modules/attachments/attachment.repository.ts';
 import { profileImageRepository } from './modules/users/profile-image.repository.ts';
 import { imageKeyOf } from './modules/users/profile-image.service.ts';
-import type { Removed, Storage } from './storage/storage.ts';
+import { type Removed, type Storage, UPLOAD_FOLDERS } from './storage/storage.ts';
 
 /**
  * A file is published just before its row commits (milliseconds), but another instance sharing the storage
@@ -20,8 +20,6 @@ import type { Removed, Storage } from './storage/storage.ts';
  */
 const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** Where uploads are stored; nothing else in the storage is touched. */
-const UPLOAD_FOLDERS = ['attachments/', 'announcements/', 'images/'];
 
 interface UploadSweepDeps {
   db: Db;

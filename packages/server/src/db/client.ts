@@ -29,6 +29,11 @@ export interface Database {
   /** Where a lost connection is reported (the app's log); such an error never ends the process. */
   onConnectionError(listener: (error: Error) => void): void;
   poolUse(): PoolUse | undefined;
+  /**
+   * PGlite only: its data directory as PGlite's own gzipped tarball, taken between two statements (a committed
+   * state; PostgreSQL's recovery at the next open settles it), for backups.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,20 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
 const INITDB = `import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 await (await PGlite.create(process.argv[1])).close();`;
+
+/** pg_trgm: trigram indexes for name search; unaccent: the search configuration. */
+const openPglite = (dir: string, loadDataDir?: Blob) =>
+  PGlite.create(dir, { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm, unaccent }, loadDataDir });
+
+/**
+ * Restores an embedded database: `DATA_DIR/pglite` filled from a tarball of dumpDataDir (it must not exist, or
+ * be empty), opened once so PostgreSQL's recovery runs, and closed.
+ */
+export async function loadPgliteDataDir(dataDir: string, tarball: Blob): Promise<void> {
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  await (await openPglite(dir, tarball)).close();
+}
 
 function initdbInChild(dir: string): Promise<void> {
   const child = spawn(process.execPath, ['--input-type=module', '--eval', INITDB, dir], {
@@ -130,11 +149,7 @@ export async function openDatabase(options: {
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, 'PG_VERSION'))) await initdbInChild(dir);
-  // pg_trgm: trigram indexes for name search; unaccent: the search configuration.
-  const client = await PGlite.create(dir, {
-    startParams: PGLITE_START_PARAMS,
-    extensions: { pg_trgm, unaccent },
-  });
+  const client = await openPglite(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -142,6 +157,11 @@ export async function openDatabase(options: {
     migrate: () => migrateExclusively(db, async () => undefined),
     onConnectionError,
     poolUse: () => undefined,
+    dumpDataDir: async () => {
+      // Written out first, so the tarball holds little WAL to replay and no dirty page only memory knew.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
     close: () => client.close(),
   };
 }
