@@ -21,6 +21,8 @@ if (!loaded.ok) {
   process.exit(1);
 }
 const dir = resolve(process.env.INIT_CWD ?? process.cwd(), target);
+/** Missing files named one by one; the rest counted. */
+const SHOWN = 20;
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
@@ -36,7 +38,10 @@ try {
         seconds: seconds(),
       }),
     );
-    for (const key of done.missing) console.error(t('server.backup.missingFile', { key }));
+    // A damaged storage can miss thousands: the first few name the problem.
+    for (const key of done.missing.slice(0, SHOWN)) console.error(t('server.backup.missingFile', { key }));
+    if (done.missing.length > SHOWN)
+      console.error(t('server.backup.moreMissing', { count: done.missing.length - SHOWN }));
     for (const key of done.changed) console.error(t('server.backup.changedFile', { key }));
     if (done.changed.length) process.exit(1);
   } else {

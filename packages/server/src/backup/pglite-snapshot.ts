@@ -8,7 +8,7 @@
  */
 import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { chmod, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -57,6 +57,8 @@ export async function serveBackupSocket(
   });
   server.listen(path);
   await once(server, 'listening');
+  // Connecting needs write access to the socket: the server's user only, whatever the umask.
+  await chmod(path, 0o600);
   return server;
 }
 
