@@ -27,6 +27,8 @@ const ENGINE_SPECIFIC = [
   'folding',
   'mail-lease',
   'metrics',
+  'oai-pmh',
+  'open-data',
   'payments-admin',
   'rate-limit',
   'review-digest',

@@ -15,6 +15,7 @@ import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { institutionsModule } from './modules/institutions/index.ts';
 import { kvkkModule } from './modules/kvkk/index.ts';
+import { openDataModule } from './modules/open-data/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { pdfModule } from './modules/pdf/index.ts';
 import { searchModule } from './modules/search/index.ts';
@@ -79,6 +80,7 @@ export async function buildApp({
     paymentsModule,
     pdfModule,
     statisticsModule,
+    openDataModule,
   ]) {
     await app.register(plugin);
   }

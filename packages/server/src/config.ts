@@ -1,7 +1,15 @@
 /** The environment of decisions.md "Configuration", parsed once; every problem is listed before the start stops. */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { DEFAULT_COPYRIGHT_TEXT, t } from '@masal/shared';
+import {
+  DEFAULT_COPYRIGHT_TEXT,
+  DEFAULT_OPEN_DATA_LICENSE,
+  OPEN_DATA_LICENSES,
+  type OpenDataLicense,
+  type OpenDataLicenseName,
+  openDataLicense,
+  t,
+} from '@masal/shared';
 import { z } from 'zod';
 
 const url = (protocols: string[]) =>
@@ -76,6 +84,12 @@ const envSchema = z.object({
   SECRET_KEY: textOfAtLeast(32).optional(),
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(2048),
   COPYRIGHT_TEXT: z.string().min(1).default(DEFAULT_COPYRIGHT_TEXT),
+  // A licence of OPEN_DATA_LICENSES by its short name, so its deed's address comes with it.
+  OPEN_DATA_LICENSE: z
+    .enum(Object.keys(OPEN_DATA_LICENSES) as [OpenDataLicenseName, ...OpenDataLicenseName[]], {
+      error: t('config.openDataLicense', { licenses: Object.keys(OPEN_DATA_LICENSES).join(', ') }),
+    })
+    .default(DEFAULT_OPEN_DATA_LICENSE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.optional(),
   // One pattern, so any bad value (0, -1, 1.5, "iki") is one line.
@@ -119,6 +133,8 @@ export interface Config {
   secretKey: string | undefined;
   maxUploadBytes: number;
   copyrightText: string;
+  /** The licence of the open archive (open data, OAI-PMH, the reading room), with its deed's address. */
+  openDataLicense: OpenDataLicense;
   logLevel: string;
   trustProxy: TrustProxy;
   /** Tales waiting longer than this many days at an editor or the advisory board go into the daily digest. */
@@ -199,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       secretKey: e.SECRET_KEY,
       maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
       copyrightText: e.COPYRIGHT_TEXT,
+      openDataLicense: openDataLicense(e.OPEN_DATA_LICENSE),
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY ?? false,
       reviewReminderDays: e.REVIEW_REMINDER_DAYS,

@@ -195,6 +195,14 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   // owner; profile images publicly.
   'GET /uploads/attachments/:id': 'signed',
   'GET /uploads/images/:name': 'public',
+
+  // The open archive for everyone, without a session: published tales only, whatever the caller sends.
+  'GET /v1/open/tales': 'public',
+  'GET /v1/open/tales.jsonl': 'public',
+  'GET /v1/open/tales.csv': 'public',
+  // OAI-PMH 2.0 for harvesters, outside /v1 as the protocol's base URL; it takes GET and POST (§3.1.1).
+  'GET /oai': 'public',
+  'POST /oai': 'public',
 };
 
 /**

@@ -75,3 +75,22 @@ export function countWords(text: string | null | undefined): number {
   }
   return n;
 }
+
+/**
+ * The slug of a public address (the reading room's `/arsiv/masal/{id}-{slug}`): Turkish letters folded to
+ * ASCII by FOLD_TR (ç→c ğ→g ı→i ö→o ş→s ü→u), lower case, any other run of characters one hyphen. The id
+ * before it finds the tale, so the slug only has to read well; a name with nothing left gives `masal`.
+ */
+export function slugTr(s: string, max = 80): string {
+  const slug = foldTr(s.normalize('NFC'))
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, max)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'masal';
+}
+
+/** A published tale's page in the reading room, on the portal's origin: `/arsiv/masal/12-keloglan-ile-dev`. */
+export const publicTalePath = (taleId: number, taleName: string) =>
+  `/arsiv/masal/${taleId}-${slugTr(taleName)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareTr } from '../src/format.ts';
 import { TEXT_MAX } from '../src/schemas/tale.ts';
-import { countWords, foldTr, lowerTr, sortKeyTr, upperTr } from '../src/text.ts';
+import { countWords, foldTr, lowerTr, publicTalePath, slugTr, sortKeyTr, upperTr } from '../src/text.ts';
 
 describe('countWords', () => {
   it('counts Turkish words, ignoring punctuation', () => {
@@ -83,5 +83,24 @@ describe('sortKeyTr', () => {
       sortKeyTr(a) < sortKeyTr(b) ? -1 : sortKeyTr(a) > sortKeyTr(b) ? 1 : 0,
     );
     expect(byKey).toEqual([...names].sort(compareTr));
+  });
+});
+
+describe('slugTr', () => {
+  it('folds Turkish letters, lower-cases, and joins words with single hyphens', () => {
+    expect(slugTr('Keloğlan ile Dev')).toBe('keloglan-ile-dev');
+    expect(slugTr('ÇIĞIRTKAN Şahin’in Üzümü — İncir Ağacı!')).toBe('cigirtkan-sahin-in-uzumu-incir-agaci');
+    expect(slugTr('Hâkim ile Kâtip')).toBe('hakim-ile-katip');
+    expect(slugTr('  --Masal 2--  ')).toBe('masal-2');
+  });
+
+  it('gives `masal` for a name with nothing left, and keeps to its length', () => {
+    expect(slugTr('—!?')).toBe('masal');
+    expect(slugTr('ağaç '.repeat(40)).length).toBeLessThanOrEqual(80);
+    expect(slugTr('ağaç '.repeat(40)).endsWith('-')).toBe(false);
+  });
+
+  it("makes the reading room's path of a tale", () => {
+    expect(publicTalePath(12, 'Keloğlan ile Dev')).toBe('/arsiv/masal/12-keloglan-ile-dev');
   });
 });

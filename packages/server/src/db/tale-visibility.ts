@@ -50,3 +50,11 @@ export function taleVisibleSql(viewer: TaleViewer, columns: TaleColumns): SQL {
     terms.push(statusIn(columns.actionId, everyone) ?? sql`true`);
   return or(...terms) ?? sql`false`;
 }
+
+/**
+ * The tales anyone may read, without a session (TALE_VISIBILITY's `everyone`: published ones): the open archive,
+ * its harvesters and the reading room read this one condition.
+ */
+export function publicTaleSql(actionId: AnyColumn | SQL): SQL {
+  return statusIn(actionId, VISIBLE_STATUSES[TALE_VISIBILITY.everyone]) ?? sql`true`;
+}

@@ -67,6 +67,14 @@ const sourcePersonInputSchema = z.object({
   /** The source person's birth year (the preview's "Doğum Yılı"). */
   birthDate: optionalYear,
   placeOfBirth: optionalText(SHORT_MAX),
+  /**
+   * The narrator agreed to be named publicly (decisions.md): only then do open data, OAI-PMH and the reading
+   * room carry `nameSurname`. Default not named; a client that does not know the field leaves it so.
+   */
+  nameConsent: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 
 /** The fields of the tale form. Anything else the client sends (numberOfWord, actionId, userId, group) is ignored. */
@@ -152,6 +160,7 @@ export const sourcePersonSchema = z.object({
   educationLevel: z.string().nullable(),
   birthDate: z.string().nullable(),
   placeOfBirth: z.string().nullable(),
+  nameConsent: z.boolean(),
 });
 export type SourcePerson = z.infer<typeof sourcePersonSchema>;
 

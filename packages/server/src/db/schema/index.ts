@@ -4,6 +4,7 @@ export * from './desk.ts';
 export * from './institutions.ts';
 export * from './mail.ts';
 export * from './payment-exports.ts';
+export * from './publications.ts';
 export * from './rate-limits.ts';
 export * from './reference.ts';
 export * from './search.ts';

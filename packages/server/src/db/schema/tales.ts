@@ -29,6 +29,8 @@ export const sourcePersons = pgTable('source_persons', {
   /** Birth year, four digits. */
   birthDate: text('birth_date'),
   placeOfBirth: text('place_of_birth'),
+  /** The narrator agreed to be named publicly (open data, OAI-PMH, the reading room); default not named. */
+  nameConsent: boolean('name_consent').notNull().default(false),
 });
 
 export const tales = pgTable(

@@ -8,6 +8,7 @@ import { FormChoiceField } from './form-choice-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { FormSelectField } from './form-select-field.tsx';
 import { FormTextField } from './form-text-field.tsx';
+import { NameConsentField } from './name-consent-field.tsx';
 import type { TaleFormValues } from './tale-form-values.ts';
 
 const SOURCE_TYPES = [
@@ -17,7 +18,7 @@ const SOURCE_TYPES = [
 
 /**
  * "Kaynak Bilgileri": a person (name, compilation date, learned from, job, education, birth year and
- * place) or a material (its name and the compilation date). The person-only fields keep what was
+ * place, and whether they agreed to be named publicly) or a material (its name and the compilation date). The person-only fields keep what was
  * typed while a material is chosen, but are not saved with it.
  */
 export function SourceSection() {
@@ -70,6 +71,9 @@ export function SourceSection() {
             </Grid>
             <Grid size={12}>
               <FormTextField name="sourcePerson.placeOfBirth" label={t('taleForm.sourcePlaceOfBirth')} />
+            </Grid>
+            <Grid size={12}>
+              <NameConsentField />
             </Grid>
           </>
         ) : null}

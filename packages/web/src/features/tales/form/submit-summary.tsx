@@ -31,6 +31,7 @@ const LABEL: Record<(typeof FIELD_ORDER)[number], TextKey> = {
   'sourcePerson.educationLevel': 'taleForm.sourceEducationLevel',
   'sourcePerson.birthDate': 'taleForm.birthYear',
   'sourcePerson.placeOfBirth': 'taleForm.sourcePlaceOfBirth',
+  'sourcePerson.nameConsent': 'talePreview.nameConsent',
   taleText: 'taleForm.taleText',
   taleTextEnd: 'taleForm.taleTextEnd',
   contextProperties: 'taleForm.contextProperties',

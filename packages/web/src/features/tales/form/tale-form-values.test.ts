@@ -107,6 +107,7 @@ describe('form values and the payload', () => {
       educationLevel: 'İlkokul',
       birthDate: '1950',
       placeOfBirth: 'Maçka',
+      nameConsent: true,
     },
     taleText: ' Bir varmış ',
   };
@@ -122,7 +123,10 @@ describe('form values and the payload', () => {
       educationLevel: null,
       birthDate: null,
       placeOfBirth: null,
+      // A material names no narrator, whatever was ticked while a person was chosen.
+      nameConsent: false,
     });
+    expect(toTaleInput({ ...filled, sourceType: 0 }).sourcePerson?.nameConsent).toBe(true);
     expect(input.taleText).toBe('Bir varmış');
     expect(toTaleInput({ ...filled, taleSource: 2 }).taleSourceText).toBe('Bir tez');
   });

@@ -24,6 +24,8 @@ interface SourcePersonValues {
   /** Birth year (4 digits). */
   birthDate: string;
   placeOfBirth: string;
+  /** The narrator agreed to be named publicly (open data, the reading room); default not named. */
+  nameConsent: boolean;
 }
 
 export interface TaleFormValues {
@@ -72,6 +74,7 @@ export const FIELD_ORDER = [
   'sourcePerson.educationLevel',
   'sourcePerson.birthDate',
   'sourcePerson.placeOfBirth',
+  'sourcePerson.nameConsent',
   'taleText',
   'taleTextEnd',
   'contextProperties',
@@ -88,6 +91,7 @@ const emptyPerson: SourcePersonValues = {
   educationLevel: '',
   birthDate: '',
   placeOfBirth: '',
+  nameConsent: false,
 };
 
 /** Seed §3 form defaults for a new tale: derleme, a person source, no copyright wish. */
@@ -176,6 +180,7 @@ export function valuesOfTale(tale: TaleFull): TaleFormValues {
           educationLevel: text(p.educationLevel),
           birthDate: text(p.birthDate),
           placeOfBirth: text(p.placeOfBirth),
+          nameConsent: p.nameConsent,
         }
       : { ...emptyPerson },
     taleText: text(tale.taleText),
@@ -222,6 +227,8 @@ export function toTaleInput(v: TaleFormValues): TaleCreateInput {
       educationLevel: clean(p.educationLevel),
       birthDate: clean(p.birthDate),
       placeOfBirth: clean(p.placeOfBirth),
+      // Only a person is named; a material's name is not a narrator's.
+      nameConsent: v.sourceType === SOURCE_TYPE.person && p.nameConsent,
     },
     taleText: clean(v.taleText),
     taleTextEnd: clean(v.taleTextEnd),
