@@ -4,15 +4,14 @@
  * each checked against the SHA-256 stored at its upload. The bag is written beside `dir` and renamed into
  * place when whole, so a backup that fails midway leaves nothing that looks like a backup.
  */
-import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, readdirSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { t } from '@masal/shared';
 import type { Config } from '../config.ts';
 import { createStorage } from '../storage/create-storage.ts';
+import { measuredBytes } from '../storage/measured-bytes.ts';
 import { PAYLOAD_DIR, type PayloadFile, sha256OfFile, writeTagFiles } from './bag.ts';
 import { bagInfo } from './bag-info.ts';
 import { pgliteSnapshot } from './pglite-snapshot.ts';
@@ -45,17 +44,9 @@ async function copyObject(
 ): Promise<PayloadFile | null> {
   if (!(await storage.stat(file.key))) return null;
   await mkdir(dirname(target), { recursive: true });
-  const hash = createHash('sha256');
-  let size = 0;
-  const count = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  await pipeline(await storage.read(file.key), count, createWriteStream(target));
-  return { path: `${FILES_DIR}/${file.key}`, size, sha256: hash.digest('hex') };
+  const measured = measuredBytes();
+  await pipeline(await storage.read(file.key), measured.pass, createWriteStream(target));
+  return { path: `${FILES_DIR}/${file.key}`, size: measured.size, sha256: measured.sha256() };
 }
 
 export async function backup(config: Config, dir: string): Promise<BackupSummary> {

@@ -3,12 +3,13 @@
  * instances, on one host or several (a shared file system), may use one folder: staged files are named and
  * aged by staging.ts.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { measuredBytes } from './measured-bytes.ts';
 import { abandonedStaging, heartbeatName, newInstanceId, stagingHeartbeat } from './staging.ts';
 import {
   assertStorageKey,
@@ -60,19 +61,12 @@ export function localDiskStorage(root: string): Storage {
       await ready;
       await mkdir(dirname(target), { recursive: true });
       const temp = join(tempDir, `${instance}-${randomUUID()}.part`);
-      const hash = createHash('sha256');
-      let size = 0;
+      const measured = measuredBytes();
       const release = await heartbeat.hold();
       try {
         await pipeline(
           source,
-          async function* measure(chunks: AsyncIterable<Uint8Array>) {
-            for await (const chunk of chunks) {
-              hash.update(chunk);
-              size += chunk.length;
-              yield chunk;
-            }
-          },
+          measured.pass,
           createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }),
         );
       } catch (error) {
@@ -82,8 +76,8 @@ export function localDiskStorage(root: string): Storage {
       }
       let published = false;
       return {
-        size,
-        sha256: hash.digest('hex'),
+        size: measured.size,
+        sha256: measured.sha256(),
         withLocalFile: (use) => use(published ? target : temp),
         async publish() {
           await rename(temp, target);

@@ -3,7 +3,7 @@
  * published by a server-side copy to its key. Only calls that both AWS S3 and the test server (s3rver) answer
  * are required; listing unfinished multipart uploads is used where the server has it (see README.md).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config.ts';
+import { measuredBytes } from './measured-bytes.ts';
 import {
   abandonedStaging,
   heartbeatName,
@@ -143,17 +144,12 @@ export function s3Storage(client: S3Client, bucket: string): Storage {
     async stage(key, source): Promise<StagedObject> {
       assertStorageKey(key);
       const staging = `${STAGING}${instance}-${randomUUID()}`;
-      const hash = createHash('sha256');
-      let size = 0;
+      const measured = measuredBytes();
       let sourceError: unknown;
       const body = Readable.from(
         (async function* measure() {
           try {
-            for await (const chunk of source) {
-              hash.update(chunk);
-              size += chunk.length;
-              yield chunk;
-            }
+            yield* measured.pass(source);
           } catch (error) {
             sourceError = error;
             throw error;
@@ -178,8 +174,8 @@ export function s3Storage(client: S3Client, bucket: string): Storage {
       }
       let published = false;
       return {
-        size,
-        sha256: hash.digest('hex'),
+        size: measured.size,
+        sha256: measured.sha256(),
         async withLocalFile(use) {
           const folder = await mkdtemp(join(tmpdir(), 'masal-s3-'));
           try {
