@@ -69,6 +69,12 @@ export interface OaiRequest {
 
 const isVerb = (value: unknown): value is OaiVerb => OAI_VERBS.includes(value as OaiVerb);
 
+/** The protocol's spellings of a metadata prefix and a setSpec (§3.4, §4.6); anything else is a badArgument. */
+const SPELLING: Readonly<Record<string, RegExp>> = {
+  metadataPrefix: /^[A-Za-z0-9\-_.!~*'()]+$/,
+  set: /^[A-Za-z0-9\-_.!~*'()]+(:[A-Za-z0-9\-_.!~*'()]+)*$/,
+};
+
 /**
  * The query string or form body (a key given twice arrives as a list) as an OaiRequest; an OaiProblem with
  * badVerb or badArgument otherwise.
@@ -87,7 +93,7 @@ export function parseOaiRequest(input: unknown): OaiRequest {
     if (name === 'verb') continue;
     const known = rule.required.includes(name) || rule.optional.includes(name) || rule.exclusive === name;
     if (!known) errors.push(oaiError('badArgument', t('openData.oai.unknownArgument', { name })));
-    else if (typeof value !== 'string' || value === '')
+    else if (typeof value !== 'string' || value === '' || SPELLING[name]?.test(value) === false)
       errors.push(oaiError('badArgument', t('openData.oai.badArgument', { name })));
     else args[name] = value;
   }

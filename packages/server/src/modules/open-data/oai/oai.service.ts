@@ -82,8 +82,9 @@ export function oaiService(repository: OpenDataRepository, openData: OpenDataSer
       if (!position) throw badToken();
       return position;
     }
-    if (args.metadataPrefix !== OAI_DC.prefix) throw onlyOaiDc();
+    // A malformed date is a badArgument, which comes before any other answer about the request.
     const { from, before } = datestampRange(args.from, args.until);
+    if (args.metadataPrefix !== OAI_DC.prefix) throw onlyOaiDc();
     return {
       m: OAI_DC.prefix,
       f: from?.getTime() ?? null,
