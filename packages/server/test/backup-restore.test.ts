@@ -21,6 +21,8 @@ import { createStorage } from '../src/storage/create-storage.ts';
 import { UPLOAD_FOLDERS } from '../src/storage/storage.ts';
 import { directTestDatabaseUrl } from './support/database-template.ts';
 import { createUser, signedInUser, signIn } from './support/factories.ts';
+import { image, mp3 } from './support/media-fixtures.ts';
+import { multipartBody } from './support/multipart.ts';
 import { createPayment, setBankDetails, validIban } from './support/payment-fixtures.ts';
 import { testBucket } from './support/s3-server.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -115,6 +117,27 @@ beforeAll(async () => {
     payload: { kind: 'announcement', title: 'Derleme eğitimi', body: '<p>Çarşamba</p>', pinned: false },
   });
   expect(announcement.statusCode, announcement.body).toBe(200);
+  // A file of the announcement, and the compiler's profile image (stored without a checksum of its own).
+  for (const [url, part] of [
+    [
+      `/v1/upload/announcementAttachment/${announcement.json().announcementId}`,
+      { fileName: 'duyuru.mp3', bytes: mp3(), contentType: 'audio/mpeg' },
+    ],
+    [
+      `/v1/upload/userProfileImage/${compiler.userId}`,
+      { fileName: 'ben.png', bytes: await image('png'), contentType: 'image/png' },
+    ],
+  ] as const) {
+    const body = multipartBody([part]);
+    const token = url.includes('announcement') ? admin : compiler.token;
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+  }
 });
 
 afterAll(async () => {
@@ -130,9 +153,9 @@ describe('npm run backup, then npm run restore', () => {
     expect(done.missing).toEqual([]);
     expect(done.changed).toEqual([]);
     expect(done.counts.tales).toBeGreaterThanOrEqual(Object.values(ACTION).length);
-    expect(done.files).toBe(2);
+    expect(done.files).toBe(4);
     const info = await readFile(join(bag, 'bag-info.txt'), 'utf8');
-    expect(info).toMatch(/^Payload-Oxum: \d+\.3$/m);
+    expect(info).toMatch(/^Payload-Oxum: \d+\.5$/m);
     const [payments] = (
       (await ctx.database.db.execute(sql`select count(*)::int as n from payments`)) as unknown as {
         rows: { n: number }[];
@@ -146,7 +169,7 @@ describe('npm run backup, then npm run restore', () => {
     await ctx.app.close();
     const place = await freshPlace();
     const restored = await restore(place, bag);
-    expect(restored.files).toBe(2);
+    expect(restored.files).toBe(4);
 
     const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir: place.dataDir });
     try {
