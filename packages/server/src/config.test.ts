@@ -23,6 +23,10 @@ describe('loadConfig', () => {
     expect(config.secretKey).toBeUndefined();
     expect(config.maxUploadBytes).toBe(2048 * 1024 * 1024);
     expect(config.copyrightText).toBe('© 2019 Kültür Merkezi Başkanlığı');
+    expect(config.openDataLicense).toEqual({
+      name: 'CC BY 4.0',
+      url: 'https://creativecommons.org/licenses/by/4.0/',
+    });
     expect(config.limits).toEqual(DEFAULT_LIMITS);
   });
 
@@ -40,6 +44,7 @@ describe('loadConfig', () => {
       SECRET_KEY: 'k'.repeat(32),
       MAX_UPLOAD_MB: '10',
       COPYRIGHT_TEXT: '© 2026 Başkanlık',
+      OPEN_DATA_LICENSE: 'CC0 1.0',
     });
     expect(config.port).toBe(8080);
     expect(config.host).toBe('0.0.0.0');
@@ -52,6 +57,10 @@ describe('loadConfig', () => {
     expect(config.adminPassword).toBe('cok-gizli');
     expect(config.maxUploadBytes).toBe(10 * 1024 * 1024);
     expect(config.copyrightText).toBe('© 2026 Başkanlık');
+    expect(config.openDataLicense).toEqual({
+      name: 'CC0 1.0',
+      url: 'https://creativecommons.org/publicdomain/zero/1.0/',
+    });
   });
 
   it('PUBLIC_URL follows PORT when unset', () => {
@@ -75,6 +84,7 @@ describe('loadConfig', () => {
       SECRET_KEY: 'kisa',
       MAX_UPLOAD_MB: '-5',
       LOG_LEVEL: 'verbose',
+      OPEN_DATA_LICENSE: 'GPL',
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -86,6 +96,7 @@ describe('loadConfig', () => {
         'DATABASE_URL',
         'LOG_LEVEL',
         'MAX_UPLOAD_MB',
+        'OPEN_DATA_LICENSE',
         'PORT',
         'SECRET_KEY',
         'SMTP_URL',

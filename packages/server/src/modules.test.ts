@@ -9,6 +9,7 @@ import { mailJobKind } from './db/schema/index.ts';
 import { advisoryBoardModule } from './modules/advisory-board/index.ts';
 import { isAuthMail } from './modules/auth/auth-mails.ts';
 import { kvkkModule } from './modules/kvkk/index.ts';
+import { openDataModule } from './modules/open-data/index.ts';
 import { pdfModule } from './modules/pdf/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { talesModule } from './modules/tales/index.ts';
@@ -24,6 +25,7 @@ describe('module plugins', () => {
     ['advisory-board', advisoryBoardModule, 'platform'],
     ['pdf', pdfModule, 'platform'],
     ['kvkk', kvkkModule, 'platform'],
+    ['open-data', openDataModule, 'platform'],
   ])('%s does not start without the plugins it names', async (name, module, first) => {
     const app = Fastify();
     app.register(module);

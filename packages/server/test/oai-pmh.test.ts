@@ -12,17 +12,12 @@ import { ACTION, ROLE } from '@masal/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourcePersons, taleGroups, talePublications, taleSubgroups, tales } from '../src/db/schema/index.ts';
+import { taleGroups, talePublications, taleSubgroups, tales } from '../src/db/schema/index.ts';
 import { OAI_PAGE_SIZE } from '../src/modules/open-data/oai/oai.service.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
+import { archiveTale, PERSONAL_DETAILS } from './support/open-archive.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
-import {
-  aTaleGroup,
-  bearer,
-  createWorkflowTale,
-  putTransition,
-  setStatus,
-} from './support/workflow-fixtures.ts';
+import { aTaleGroup, bearer, putTransition, setStatus } from './support/workflow-fixtures.ts';
 
 type User = CreatedUser & { token: string };
 
@@ -46,7 +41,7 @@ const HIDDEN_WORDS = [
   'Gizliozel',
   'Gizliret',
 ];
-const PERSONAL = ['Gizlimeslek', '1971-03-05', 'Doktora', 'Kayıkçı', '1933', 'Okuryazar', '@example.com'];
+const PERSONAL = [...PERSONAL_DETAILS, '@example.com'];
 const tale = { named: 0, unnamed: 0, withdrawn: 0, forced: 0 };
 /** Tales never published, one in each status but 9. */
 const never: number[] = [];
@@ -54,26 +49,8 @@ let group: { groupId: number; name: string; atu: string | null; ttv: string | nu
 
 const id = (taleId: number) => `oai:${HOST}:${taleId}`;
 
-async function aTale(actionId: number, name: string, consent: boolean) {
-  const created = await createWorkflowTale(ctx, {
-    userId: compiler.userId,
-    actionId,
-    taleName: `${name} Masalı`,
-    taleText: `${name} anlatısı: bir varmış bir yokmuş.`,
-    abstract: `${name} özeti.`,
-    sourcePersonName: `${name} Anlatıcı`,
-  });
-  await ctx.database.db
-    .update(tales)
-    .set({ compilerJob: 'Gizlimeslek', compilerBirthDate: '1971-03-05', compilerEducationLevel: 'Doktora' })
-    .where(eq(tales.taleId, created.taleId));
-  if (created.sourcePersonId)
-    await ctx.database.db
-      .update(sourcePersons)
-      .set({ job: 'Kayıkçı', birthDate: '1933', educationLevel: 'Okuryazar', nameConsent: consent })
-      .where(eq(sourcePersons.sourcePersonId, created.sourcePersonId));
-  return created.taleId;
-}
+const aTale = (actionId: number, name: string, consent: boolean) =>
+  archiveTale(ctx, { userId: compiler.userId, actionId, name, consent });
 
 beforeAll(async () => {
   ctx = await startTestApp(

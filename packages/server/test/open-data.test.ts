@@ -19,9 +19,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, sourcePersons, talePublications, tales } from '../src/db/schema/index.ts';
 import { parseCsv } from './support/csv.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
+import { archiveTale, PERSONAL_DETAILS } from './support/open-archive.ts';
 import { completeTaleBody } from './support/tale-bodies.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
-import { bearer, createWorkflowTale, setStatus, uploadMp3 } from './support/workflow-fixtures.ts';
+import { bearer, setStatus, uploadMp3 } from './support/workflow-fixtures.ts';
 
 type User = CreatedUser & { token: string };
 
@@ -32,8 +33,6 @@ let editor: User;
 /** Words only the tales that must never be shown carry, in their name, text, abstract and files. */
 const HIDDEN = ['Gizlitaslak', 'Gizligonderi', 'Gizliinceleme', 'Gizliduzeltme', 'Gizlikurul'] as const;
 const HIDDEN_MORE = ['Gizlitamam', 'Gizliozel', 'Gizliret', 'Gizlicekilen', 'Gizlizorla'] as const;
-/** What the people behind the tales have that must not leave: job, birth dates, education, place of birth. */
-const PERSONAL = ['Gizlimeslek', '1971-03-05', 'Doktora', 'Kayıkçı', '1933', 'Okuryazar', 'Gizlidogum'];
 
 /** Published: one whose narrator agreed to be named, one who did not (with an unpublished file). */
 const open = { named: 0, unnamed: 0 };
@@ -42,33 +41,8 @@ let hiddenFile: Attachment;
 /** Every tale that must not appear, by the status it is in. */
 const hidden: number[] = [];
 
-/** A complete tale with the personal fields above, its source person's consent as given. */
-async function tale(actionId: number, name: string, consent = false) {
-  const created = await createWorkflowTale(ctx, {
-    userId: compiler.userId,
-    editorId: editor.userId,
-    actionId,
-    taleName: `${name} Masalı`,
-    taleText: `${name} anlatısı: evvel zaman içinde bir padişah varmış.`,
-    abstract: `${name} özeti.`,
-    sourcePersonName: `${name} Anlatıcı`,
-  });
-  await ctx.database.db
-    .update(tales)
-    .set({
-      compilerJob: 'Gizlimeslek',
-      compilerBirthDate: '1971-03-05',
-      compilerEducationLevel: 'Doktora',
-      compilerPlaceOfBirth: 'Gizlidogum',
-    })
-    .where(eq(tales.taleId, created.taleId));
-  if (created.sourcePersonId)
-    await ctx.database.db
-      .update(sourcePersons)
-      .set({ job: 'Kayıkçı', birthDate: '1933', educationLevel: 'Okuryazar', nameConsent: consent })
-      .where(eq(sourcePersons.sourcePersonId, created.sourcePersonId));
-  return created.taleId;
-}
+const tale = (actionId: number, name: string, consent = false) =>
+  archiveTale(ctx, { userId: compiler.userId, editorId: editor.userId, actionId, name, consent });
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -107,7 +81,7 @@ const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url
 /** What an answer must never carry: the hidden tales' words, the personal fields, anyone's e-mail. */
 function leaks(response: LightMyRequestResponse): string[] {
   const text = response.body.toLocaleLowerCase('tr');
-  return [...HIDDEN, ...HIDDEN_MORE, ...PERSONAL, 'Gizlidosya', compiler.email, editor.email, '@']
+  return [...HIDDEN, ...HIDDEN_MORE, ...PERSONAL_DETAILS, 'Gizlidosya', compiler.email, editor.email, '@']
     .filter((word) => text.includes(word.toLocaleLowerCase('tr')))
     .concat(
       hidden.filter((id) => new RegExp(`"taleId":${id}\\b`).test(response.body)).map((id) => `taleId ${id}`),

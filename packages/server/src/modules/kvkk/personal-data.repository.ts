@@ -15,6 +15,7 @@ import {
   tales,
   users,
 } from '../../db/schema/index.ts';
+import { taleTypeColumns } from '../../db/tale-type.ts';
 import { findRoleIds } from '../../db/user-roles.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,10 +37,7 @@ async function readAll(tx: Tx, userId: number) {
   const taleRows = await tx
     .select({
       tale: tales,
-      groupName: taleGroups.name,
-      subGroupName: taleSubgroups.name,
-      typeAtu: sql<string | null>`coalesce(${taleSubgroups.atu}, ${taleGroups.atu})`,
-      typeTtv: sql<string | null>`coalesce(${taleSubgroups.ttv}, ${taleGroups.ttv})`,
+      ...taleTypeColumns,
       sourcePerson: sourcePersons,
     })
     .from(tales)

@@ -31,6 +31,7 @@ import {
   taleSubgroups,
   tales,
 } from '../../db/schema/index.ts';
+import { taleTypeColumns } from '../../db/tale-type.ts';
 import { publicTaleSql } from '../../db/tale-visibility.ts';
 
 /** Rows a download reads at a time: a file of any size holds one batch in memory. */
@@ -45,10 +46,7 @@ const recordColumns = {
   // The text to publish, the main text while that is empty (as the word count reads it, decisions.md).
   text: sql<string | null>`coalesce(nullif(${tales.taleTextEnd}, ''), ${tales.taleText})`,
   abstract: taleAbstracts.text,
-  groupName: taleGroups.name,
-  subGroupName: taleSubgroups.name,
-  typeAtu: sql<string | null>`coalesce(${taleSubgroups.atu}, ${taleGroups.atu})`,
-  typeTtv: sql<string | null>`coalesce(${taleSubgroups.ttv}, ${taleGroups.ttv})`,
+  ...taleTypeColumns,
   groupId: tales.groupId,
   area: tales.area,
   city: tales.city,

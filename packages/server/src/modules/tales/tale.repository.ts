@@ -12,6 +12,7 @@ import {
   tales,
   users,
 } from '../../db/schema/index.ts';
+import { taleTypeColumns } from '../../db/tale-type.ts';
 import { taleHistoryRepository } from './tale-history.repository.ts';
 import { taleListRepository } from './tale-list.repository.ts';
 import type { TextSavedHooks } from './text-saved.ts';
@@ -46,11 +47,8 @@ const taleColumns = {
   compilerEducationLevel: tales.compilerEducationLevel,
   compilerExplanation: tales.compilerExplanation,
   groupId: tales.groupId,
-  groupName: taleGroups.name,
   subGroupId: tales.subGroupId,
-  subGroupName: taleSubgroups.name,
-  typeAtu: sql<string | null>`coalesce(${taleSubgroups.atu}, ${taleGroups.atu})`,
-  typeTtv: sql<string | null>`coalesce(${taleSubgroups.ttv}, ${taleGroups.ttv})`,
+  ...taleTypeColumns,
   actionId: tales.actionId,
   editorId: tales.editorId,
   numberOfWord: tales.numberOfWord,
