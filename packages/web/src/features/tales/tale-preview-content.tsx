@@ -89,6 +89,12 @@ export function TalePreviewContent({ tale }: { tale: TalePreviewData }) {
                   { label: t('talePreview.educationLevel'), value: source?.educationLevel },
                   { label: t('talePreview.birthYear'), value: source?.birthDate },
                   { label: t('talePreview.placeOfBirth'), value: source?.placeOfBirth },
+                  {
+                    label: t('talePreview.nameConsent'),
+                    value: source?.nameConsent
+                      ? t('talePreview.nameConsentYes')
+                      : t('talePreview.nameConsentNo'),
+                  },
                 ]
               : []),
           ]}
