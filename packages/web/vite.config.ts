@@ -35,12 +35,16 @@ export default defineConfig({
     proxy: {
       '/v1': { target: API_ORIGIN, changeOrigin: false },
       '/uploads': { target: API_ORIGIN, changeOrigin: false },
+      // OAI-PMH's base URL is the server's, outside /v1.
+      '/oai': { target: API_ORIGIN, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/v1': { target: API_ORIGIN, changeOrigin: false },
       '/uploads': { target: API_ORIGIN, changeOrigin: false },
+      // OAI-PMH's base URL is the server's, outside /v1.
+      '/oai': { target: API_ORIGIN, changeOrigin: false },
     },
   },
   build: {
