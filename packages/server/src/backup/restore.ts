@@ -3,12 +3,13 @@
  * naming the file), then restores into an empty database and an empty storage — the files first, each checked
  * again as it is stored, then the database — so the portal then starts on it. It never writes over data.
  */
-import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { t } from '@masal/shared';
 import type { Config } from '../config.ts';
 import { loadPgliteDataDir } from '../db/client.ts';
+import { existingSecretKey } from '../security/secrets.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { UPLOAD_FOLDERS } from '../storage/storage.ts';
 import { DATABASE_FILE, FILES_DIR } from './backup.ts';
@@ -28,19 +29,13 @@ export interface RestoreSummary {
   database: 'postgres' | 'pglite';
 }
 
-/** The key the portal will run with, without generating one (a new key could read nothing in the dump). */
-function configuredKey(config: Config): string | null {
-  if (config.secretKey) return config.secretKey;
-  const file = join(config.dataDir, 'secret.key');
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
-}
-
 async function targetProblems(config: Config, kind: 'postgres' | 'pglite', info: Record<string, string>) {
   const problems: string[] = [];
   const bagKind = info[DATABASE_LABEL];
   if (bagKind !== kind)
     problems.push(t('server.backup.restore.otherDatabase', { bag: bagKind ?? '?', here: kind }));
-  const key = configuredKey(config);
+  // Not generated here: a new key could read nothing in the dump.
+  const key = existingSecretKey(config.secretKey, config.dataDir);
   if (!key) problems.push(t('server.backup.restore.noKey', { dir: config.dataDir }));
   else if (keyCheck(key) !== info[KEY_CHECK_LABEL]) problems.push(t('server.backup.restore.otherKey'));
   const databaseEmpty = config.databaseUrl

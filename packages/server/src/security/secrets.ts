@@ -12,11 +12,18 @@ export interface Secrets {
   lookupHash(value: string): string;
 }
 
-/** SECRET_KEY when given; otherwise one generated once into DATA_DIR/secret.key (mode 600). */
-export function resolveSecretKey(secretKey: string | undefined, dataDir: string): string {
+/** SECRET_KEY when given, else DATA_DIR/secret.key when it exists; null when neither (nothing generated). */
+export function existingSecretKey(secretKey: string | undefined, dataDir: string): string | null {
   if (secretKey) return secretKey;
   const file = join(dataDir, 'secret.key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+/** SECRET_KEY when given; otherwise one generated once into DATA_DIR/secret.key (mode 600). */
+export function resolveSecretKey(secretKey: string | undefined, dataDir: string): string {
+  const existing = existingSecretKey(secretKey, dataDir);
+  if (existing) return existing;
+  const file = join(dataDir, 'secret.key');
   mkdirSync(dataDir, { recursive: true });
   const generated = randomBytes(32).toString('hex');
   writeFileSync(file, `${generated}\n`, { mode: 0o600 });
