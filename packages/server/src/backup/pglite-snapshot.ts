@@ -66,22 +66,20 @@ export async function serveBackupSocket(
 async function fromRunningServer(path: string, target: string): Promise<SnapshotContents> {
   const socket = createConnection(path);
   await once(socket, 'connect');
-  let header = '';
+  let header = Buffer.alloc(0);
   let contents: SnapshotContents | undefined;
   const file = createWriteStream(target);
   for await (const chunk of socket as AsyncIterable<Buffer>) {
-    if (contents) {
-      if (!file.write(chunk)) await once(file, 'drain');
-      continue;
+    let bytes = chunk;
+    // Bytes up to the first newline are the JSON line; everything after it is the tarball.
+    if (!contents) {
+      header = Buffer.concat([header, chunk]);
+      const newline = header.indexOf(0x0a);
+      if (newline < 0) continue;
+      contents = JSON.parse(header.subarray(0, newline).toString('utf8'));
+      bytes = header.subarray(newline + 1);
     }
-    const text = chunk.toString('latin1');
-    const newline = text.indexOf('\n');
-    if (newline < 0) {
-      header += text;
-      continue;
-    }
-    contents = JSON.parse(Buffer.from(header + text.slice(0, newline), 'latin1').toString('utf8'));
-    file.write(chunk.subarray(newline + 1));
+    if (!file.write(bytes)) await once(file, 'drain');
   }
   file.end();
   await once(file, 'close');
