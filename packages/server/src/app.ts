@@ -18,6 +18,7 @@ import { kvkkModule } from './modules/kvkk/index.ts';
 import { openDataModule } from './modules/open-data/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { pdfModule } from './modules/pdf/index.ts';
+import { readingRoomModule } from './modules/reading-room/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
 import { talesModule } from './modules/tales/index.ts';
@@ -31,6 +32,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { platform } from './plugins/platform.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
+import { loadWebShell } from './plugins/web-shell.ts';
 
 export interface AppOptions {
   config: Config;
@@ -61,6 +63,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   await app.register(platform, { config, database });
+  app.decorate('webShell', loadWebShell(webDist));
   await app.register(mail);
   // Each after the plugins it names as dependencies (registration refuses otherwise); routes keep this order.
   // One plugin per product area, and the health checks (a plugin of no area) once the guard is in place.
@@ -81,6 +84,7 @@ export async function buildApp({
     pdfModule,
     statisticsModule,
     openDataModule,
+    readingRoomModule,
   ]) {
     await app.register(plugin);
   }

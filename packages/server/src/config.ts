@@ -149,6 +149,10 @@ export interface Config {
     authWindowMs: number;
     /** Mails one account is sent on anyone's request (reset, sign-up with its address or TC Kimlik No). */
     requestedMailsPerAccountPerHour: number;
+    /** Requests to one reading room route from one address in a minute. */
+    readingRoomPerAddressPerMinute: number;
+    /** Published tales one sitemap file lists; more make sitemap.xml an index (a sitemap holds 50,000 at most). */
+    sitemapTales: number;
   };
 }
 
@@ -159,6 +163,9 @@ export const DEFAULT_LIMITS: Config['limits'] = {
   signInFailuresPerAccountAndAddress: 5,
   authWindowMs: 15 * 60 * 1000,
   requestedMailsPerAccountPerHour: 3,
+  // A class of 40 behind one address, each reader a request every two seconds on one route, is 1,200.
+  readingRoomPerAddressPerMinute: 3000,
+  sitemapTales: 45_000,
 };
 
 /** Empty strings count as unset, as a `.env` line `SMTP_URL=` would mean. */

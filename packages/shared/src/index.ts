@@ -25,6 +25,7 @@ export * from './schemas/payment.ts';
 export * from './schemas/personal-data.ts';
 export * from './schemas/primitives.ts';
 export * from './schemas/profile.ts';
+export * from './schemas/reading-room.ts';
 export * from './schemas/search.ts';
 export * from './schemas/site.ts';
 export * from './schemas/statistics.ts';

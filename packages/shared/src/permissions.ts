@@ -203,6 +203,11 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   // OAI-PMH 2.0 for harvesters, outside /v1 as the protocol's base URL; it takes GET and POST (§3.1.1).
   'GET /oai': 'public',
   'POST /oai': 'public',
+  // The reading room (/arsiv, its pages, sitemap.xml and robots.txt are outside /v1): published tales only.
+  'GET /v1/readingRoom/tales': 'public',
+  'GET /v1/readingRoom/tales/:taleId': 'public',
+  'GET /v1/readingRoom/counts': 'public',
+  'GET /uploads/public/:id': 'public',
 };
 
 /**

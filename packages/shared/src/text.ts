@@ -91,6 +91,27 @@ export function slugTr(s: string, max = 80): string {
   return slug || 'masal';
 }
 
+/** The public reading room (decisions.md "the open archive"): no sign-in. */
+export const READING_ROOM_PATH = '/arsiv';
+
 /** A published tale's page in the reading room, on the portal's origin: `/arsiv/masal/12-keloglan-ile-dev`. */
 export const publicTalePath = (taleId: number, taleName: string) =>
-  `/arsiv/masal/${taleId}-${slugTr(taleName)}`;
+  `${READING_ROOM_PATH}/masal/${taleId}-${slugTr(taleName)}`;
+
+/** A file published with a published tale, for anyone, on the portal's origin (no signature: it is public). */
+export const publicFilePath = (attachmentId: number) => `/uploads/public/${attachmentId}`;
+
+/** Text made safe inside HTML, in an element or a quoted attribute. */
+export const escapeHtml = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A text's paragraphs, separated by blank lines; a single line break stays inside its paragraph. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { compareTr } from '../src/format.ts';
 import { TEXT_MAX } from '../src/schemas/tale.ts';
-import { countWords, foldTr, lowerTr, publicTalePath, slugTr, sortKeyTr, upperTr } from '../src/text.ts';
+import {
+  countWords,
+  escapeHtml,
+  foldTr,
+  lowerTr,
+  paragraphs,
+  publicTalePath,
+  slugTr,
+  sortKeyTr,
+  upperTr,
+} from '../src/text.ts';
 
 describe('countWords', () => {
   it('counts Turkish words, ignoring punctuation', () => {
@@ -102,5 +112,23 @@ describe('slugTr', () => {
 
   it("makes the reading room's path of a tale", () => {
     expect(publicTalePath(12, 'Keloğlan ile Dev')).toBe('/arsiv/masal/12-keloglan-ile-dev');
+  });
+});
+
+describe('paragraphs', () => {
+  it('splits paragraphs at blank lines only', () => {
+    expect(paragraphs('Bir varmış,\nbir yokmuş.\n\n  \nKeloğlan gitmiş.\n')).toEqual([
+      'Bir varmış,\nbir yokmuş.',
+      'Keloğlan gitmiş.',
+    ]);
+    expect(paragraphs('')).toEqual([]);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes what could end an element or an attribute', () => {
+    expect(escapeHtml(`</script><b a="1" b='2'>&`)).toBe(
+      '&lt;/script&gt;&lt;b a=&quot;1&quot; b=&#39;2&#39;&gt;&amp;',
+    );
   });
 });

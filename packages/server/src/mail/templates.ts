@@ -1,14 +1,8 @@
 /** The e-mails the portal sends, as text and HTML; their words are the catalogue's `mail` section. */
-import { catalogue, fill, KVKK_PATH } from '@masal/shared';
+import { catalogue, escapeHtml, fill, KVKK_PATH } from '@masal/shared';
 import type { MailMessage } from './mailer.ts';
 
 const mail = catalogue.mail;
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The salutation every mail opens with. */
 const greeting = (name: string) => fill(mail.greeting, { name });

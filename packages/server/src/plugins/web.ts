@@ -10,10 +10,9 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_PROFILE_IMAGE } from '@masal/shared';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../errors.ts';
+import { WEB_DIST } from './web-shell.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const WEB_DIST = join(here, '../../../web/dist');
-const ASSETS = join(here, '../../assets');
+const ASSETS = join(dirname(fileURLToPath(import.meta.url)), '../../assets');
 
 export async function registerWeb(app: FastifyInstance, webDist: string = WEB_DIST) {
   // cacheControl: false, so the cache-control each route sets is not replaced by send's default.

@@ -45,7 +45,7 @@ const publishedAttachmentSchema = attachmentSchema.pick({
 });
 
 /** One published tale as the public reads it: open data, OAI-PMH's metadata and the reading room. */
-const publishedTaleSchema = z.object({
+export const publishedTaleSchema = z.object({
   taleId: z.number(),
   /** The tale's page in the reading room: PUBLIC_URL + /arsiv/masal/{id}-{slug}. */
   url: z.string(),

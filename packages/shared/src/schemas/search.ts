@@ -114,7 +114,7 @@ export type DetailSearchInput = z.input<typeof detailSearchSchema>;
 export type DetailSearch = z.output<typeof detailSearchSchema>;
 
 /** A part of a snippet: the text as written, `hit` where it matched the search. */
-const snippetPartSchema = z.object({ text: z.string(), hit: z.boolean() });
+export const snippetPartSchema = z.object({ text: z.string(), hit: z.boolean() });
 export type SnippetPart = z.infer<typeof snippetPartSchema>;
 
 const searchRowSchema = z.object({

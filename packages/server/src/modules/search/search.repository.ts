@@ -67,6 +67,10 @@ export const HIT_END = '\u0002';
 const HEADLINE_SOURCE_CHARS = 20_000;
 const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
 
+/** A snippet of `texts` (SQL of the tale's texts) around the search text's words, hits marked. */
+export const headlineSql = (texts: SQL, text: SearchText): SQL =>
+  sql`ts_headline('masal_simple', left(${texts}, ${HEADLINE_SOURCE_CHARS}), ${headlineQuery(text)}, ${HEADLINE_OPTIONS})`;
+
 /** Each facet's column among t, s, p (facets are counted over the matching tales). */
 const FACET_COLUMNS: Record<SearchFacet, SQL> = {
   actionId: sql`t.action_id`,
@@ -251,9 +255,7 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
               from matches m order by ${order} ${pageRows}`;
       // Both texts, as the document has them: the compiler's, then the editor's text to publish.
       const texts = sql`concat_ws(' ', t.tale_text, t.tale_text_end)`;
-      const headline = text
-        ? sql`ts_headline('masal_simple', left(${texts}, ${HEADLINE_SOURCE_CHARS}), ${headlineQuery(text)}, ${HEADLINE_OPTIONS})`
-        : sql`null`;
+      const headline = text ? headlineSql(texts, text) : sql`null`;
       const facets = withFacets ? facetCounts(scope, query, capped ? countCap : null) : sql`'[]'::json`;
       const statement = sql`
         with ${textParts} matches as materialized (

@@ -11,19 +11,31 @@ import { ISTANBUL_SQL, istanbulMidnight } from '../../db/istanbul-day.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { statisticsVersion, taleCountChanges, taleCounts } from '../../db/schema/index.ts';
 
+/** What a figure counts: a scope of the statistics' calls, or the published tales alone (the reading room's). */
+export type CountedScope = StatisticsScope | 'published';
+
 export interface StatisticsFilter {
-  scope: StatisticsScope;
+  scope: CountedScope;
   /** First and last day of submission (YYYY-MM-DD), inclusive, in Istanbul time. */
   from?: string | undefined;
   to?: string | undefined;
 }
 
-/** The statuses a public figure counts: completed tales, never private content (7). */
-const PUBLIC_ACTIONS = [ACTION.completed, ACTION.published] as const;
+/**
+ * The statuses each scope counts (null: every status): a public figure completed and published tales, never
+ * private content (7); the reading room published ones only.
+ */
+const SCOPE_ACTIONS: Record<CountedScope, readonly number[] | null> = {
+  public: [ACTION.completed, ACTION.published],
+  published: [ACTION.published],
+  all: null,
+};
 
 /** The scope's statuses on `column` (literals, so the planner sees the index range). */
-const statusesWhere = (scope: StatisticsScope, column: string): SQL =>
-  scope === 'public' ? sql.raw(`${column} in (${PUBLIC_ACTIONS.join(', ')})`) : sql`true`;
+function statusesWhere(scope: CountedScope, column: string): SQL {
+  const actions = SCOPE_ACTIONS[scope];
+  return actions ? sql.raw(`${column} in (${actions.join(', ')})`) : sql`true`;
+}
 
 function daysWhere({ from, to }: Omit<StatisticsFilter, 'scope'>): SQL {
   return sql.join(
@@ -49,7 +61,7 @@ const MONTH = sql`date_trunc('month', t.submitted_at at time zone ${ISTANBUL_SQL
 type Dimension = 'type' | 'month' | 'compiler' | 'place';
 
 /** The kept counts of some dimensions in a scope, folded and not yet folded, as one relation `k`. */
-function keptCounts(dimensions: readonly Dimension[], scope: StatisticsScope): SQL {
+function keptCounts(dimensions: readonly Dimension[], scope: CountedScope): SQL {
   const where = sql`dimension in (${sql.join(
     dimensions.map((d) => sql`${d}`),
     sql`, `,
@@ -65,6 +77,11 @@ const FOLD_AT = 5000;
 export interface PlaceCountRow {
   area: string | null;
   city: string | null;
+  n: number;
+}
+export interface TypeCountRow {
+  groupId: number | null;
+  groupName: string | null;
   n: number;
 }
 /** One row of the summary's grouping sets: the one key that is set names the group. */
@@ -142,6 +159,16 @@ export function statisticsRepository(db: Db) {
         where ${taleWhere(filter)} and ${inRegion}
         group by t.area, t.city`);
       return rowsOf<PlaceCountRow>(result);
+    },
+
+    /** Tales per tale type group over every day (the kept counts); a tale without a type under null. */
+    async types(scope: CountedScope): Promise<TypeCountRow[]> {
+      await foldChanges();
+      const kept = await db.execute(sql`
+        select k.group_id as "groupId", g.name as "groupName", sum(k.n)::int as n
+        from ${keptCounts(['type'], scope)} left join tale_groups g on g.group_id = k.group_id
+        group by k.group_id, g.name having sum(k.n) > 0`);
+      return rowsOf<TypeCountRow>(kept);
     },
 
     /**

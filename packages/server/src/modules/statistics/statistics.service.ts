@@ -8,6 +8,7 @@ import {
   hasPermission,
   PROVINCES,
   REGIONS,
+  type ReadingRoomCounts,
   type StatisticsArea,
   type StatisticsMap,
   type StatisticsScope,
@@ -17,7 +18,12 @@ import {
 } from '@masal/shared';
 import { NotAllowed, NotFound } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import type { StatisticsFilter, StatisticsRepository, SummaryRow } from './statistics.repository.ts';
+import type {
+  PlaceCountRow,
+  StatisticsFilter,
+  StatisticsRepository,
+  SummaryRow,
+} from './statistics.repository.ts';
 import { answerCache } from './statistics-cache.ts';
 
 const PROVINCES_TR = [...PROVINCES].sort((a, b) => compareTr(a.name, b.name));
@@ -40,6 +46,33 @@ function sumBy<T>(rows: readonly T[], key: (row: T) => string | null, n: (row: T
 
 const rowsOfKind = (rows: SummaryRow[], kind: SummaryRow['kind']) => rows.filter((r) => r.kind === kind);
 
+/** A call's filter: the scopes callers ask for (the published-only counts are the reading room's). */
+type CallFilter = StatisticsFilter & { scope: StatisticsScope };
+
+/** Every region and province with its count (zeros included), from the counts per place. */
+function mapOf(rows: readonly PlaceCountRow[]): Omit<StatisticsMap, 'scope'> {
+  const perRegion = sumBy(
+    rows,
+    (r) => r.area,
+    (r) => r.n,
+  );
+  const perCity = sumBy(
+    rows,
+    (r) => r.city,
+    (r) => r.n,
+  );
+  return {
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    regions: REGIONS.map((region) => ({ region, count: perRegion.get(region) ?? 0 })),
+    provinces: PROVINCES_TR.map((p) => ({
+      city: p.name,
+      plateNumber: p.plate,
+      region: p.region,
+      count: perCity.get(p.name) ?? 0,
+    })),
+  };
+}
+
 export function statisticsService(repo: StatisticsRepository) {
   const { cached, stats } = answerCache(repo.version);
   const key = (call: string, ...args: unknown[]) => JSON.stringify([call, ...args]);
@@ -53,29 +86,28 @@ export function statisticsService(repo: StatisticsRepository) {
     /** Answers served from the cache and computed, since the start. */
     cacheStats: stats,
 
-    async map(viewer: SessionUser, filter: StatisticsFilter): Promise<StatisticsMap> {
+    async map(viewer: SessionUser, filter: CallFilter): Promise<StatisticsMap> {
       allowed(viewer, filter.scope);
       const rows = await cached(key('map', filter), () => repo.places(filter));
-      const perRegion = sumBy(
-        rows,
-        (r) => r.area,
-        (r) => r.n,
-      );
-      const perCity = sumBy(
-        rows,
-        (r) => r.city,
-        (r) => r.n,
-      );
+      return { scope: filter.scope, ...mapOf(rows) };
+    },
+
+    /**
+     * The reading room's counts, for everyone: published tales per region and province (the map), and per
+     * tale type group that has any.
+     */
+    async publishedCounts(): Promise<ReadingRoomCounts> {
+      const [places, types] = await Promise.all([
+        cached(key('map', 'published'), () => repo.places({ scope: 'published' })),
+        cached(key('types', 'published'), () => repo.types('published')),
+      ]);
       return {
-        scope: filter.scope,
-        total: rows.reduce((sum, r) => sum + r.n, 0),
-        regions: REGIONS.map((region) => ({ region, count: perRegion.get(region) ?? 0 })),
-        provinces: PROVINCES_TR.map((p) => ({
-          city: p.name,
-          plateNumber: p.plate,
-          region: p.region,
-          count: perCity.get(p.name) ?? 0,
-        })),
+        ...mapOf(places),
+        types: types
+          .flatMap(({ groupId, groupName, n }) =>
+            groupId === null || groupName === null ? [] : [{ groupId, groupName, count: n }],
+          )
+          .sort(byName((r) => r.groupName)),
       };
     },
 
@@ -99,7 +131,7 @@ export function statisticsService(repo: StatisticsRepository) {
       };
     },
 
-    async summary(viewer: SessionUser, filter: StatisticsFilter): Promise<StatisticsSummary> {
+    async summary(viewer: SessionUser, filter: CallFilter): Promise<StatisticsSummary> {
       allowed(viewer, filter.scope);
       const rows = await cached(key('summary', filter), () => repo.summary(filter));
       const byStatus = rowsOfKind(rows, 'status')

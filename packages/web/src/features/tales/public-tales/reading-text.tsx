@@ -1,5 +1,5 @@
+import { paragraphs } from '@masal/shared/text';
 import Box from '@mui/material/Box';
-import { paragraphs } from './tale-facts.ts';
 
 /** The tale's text set for reading: larger type, generous leading, paragraphs spaced apart. */
 export function ReadingText({ text }: { text: string }) {

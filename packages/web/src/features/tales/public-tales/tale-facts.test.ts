@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphs, placeText, readingText, routeTaleId } from './tale-facts.ts';
+import { placeText, readingText, routeTaleId } from './tale-facts.ts';
 
 describe('tale facts', () => {
   it('reads a route id strictly', () => {
@@ -19,13 +19,5 @@ describe('tale facts', () => {
     expect(readingText({ taleText: 'ana', taleTextEnd: 'yayın' })).toBe('yayın');
     expect(readingText({ taleText: 'ana', taleTextEnd: '  ' })).toBe('ana');
     expect(readingText({ taleText: null, taleTextEnd: null })).toBe('');
-  });
-
-  it('splits paragraphs at blank lines only', () => {
-    expect(paragraphs('Bir varmış,\nbir yokmuş.\n\n  \nKeloğlan gitmiş.\n')).toEqual([
-      'Bir varmış,\nbir yokmuş.',
-      'Keloğlan gitmiş.',
-    ]);
-    expect(paragraphs('')).toEqual([]);
   });
 });

@@ -16,11 +16,3 @@ export function placeText(tale: Pick<TaleFull, 'area' | 'city'>): string | null 
 export function readingText(tale: Pick<TaleFull, 'taleText' | 'taleTextEnd'>): string {
   return tale.taleTextEnd?.trim() ? tale.taleTextEnd : (tale.taleText ?? '');
 }
-
-/** Paragraphs are separated by blank lines; a single line break stays inside its paragraph. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}

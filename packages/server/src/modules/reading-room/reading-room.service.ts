@@ -1,0 +1,126 @@
+/**
+ * The reading room's rules: everything it answers is published — the search and counts over published tales, a
+ * tale's record only while it is published, a file only while it and its tale are — and every page carries a
+ * validator that changes with what it shows (the record's last change, the build of the app it is served in).
+ */
+import type { Readable } from 'node:stream';
+import {
+  type PublishedTale,
+  publicTalePath,
+  type ReadingRoomAnswer,
+  type ReadingRoomCounts,
+  type ReadingRoomQuery,
+  slugTr,
+} from '@masal/shared';
+import { NotFound } from '../../errors.ts';
+import type { WebShell } from '../../plugins/web-shell.ts';
+import type { OpenDataService } from '../open-data/open-data.service.ts';
+import type { PublicSearch } from '../search/public-search.ts';
+import type { StatisticsService } from '../statistics/statistics.service.ts';
+import type { ReadingRoomRepository } from './reading-room.repository.ts';
+import { archivePage, notFoundPage, talePage } from './reading-room-html.ts';
+import { robotsTxt, sitemapIndex, urlSet } from './sitemap.ts';
+
+/** A tale page's address: the id, then (optionally) its slug. */
+const ID_SLUG = /^([1-9]\d{0,8})(?:-(.*))?$/;
+
+/** What a tale page's address leads to. */
+type TalePageAnswer =
+  | { kind: 'notFound'; html: string }
+  | { kind: 'moved'; location: string }
+  | { kind: 'page'; etag: string; html: () => Promise<string | null> };
+
+/** What /sitemap.xml answers: one list, or an index of lists. */
+export type SitemapAnswer = { etag: string; body: () => Readable | string };
+
+export function readingRoomService(deps: {
+  repo: ReadingRoomRepository;
+  openData: Pick<OpenDataService, 'published'>;
+  search: PublicSearch;
+  statistics: Pick<StatisticsService, 'publishedCounts'>;
+  shell: WebShell;
+  publicUrl: string;
+  /** Tales in one sitemap file; more make /sitemap.xml an index. */
+  sitemapTales: number;
+}) {
+  const { repo, shell, publicUrl, sitemapTales } = deps;
+
+  async function record(taleId: number): Promise<PublishedTale | undefined> {
+    return (await deps.openData.published([taleId])).get(taleId);
+  }
+
+  return {
+    async search(query: ReadingRoomQuery): Promise<ReadingRoomAnswer> {
+      const { q, ...rest } = query;
+      const { rows, total, totalCapped } = await deps.search.page({ text: q, ...rest });
+      return {
+        rows: rows.map((row) => ({ ...row, path: publicTalePath(row.taleId, row.taleName) })),
+        total,
+        totalCapped,
+      };
+    },
+
+    counts: (): Promise<ReadingRoomCounts> => deps.statistics.publishedCounts(),
+
+    async tale(taleId: number): Promise<PublishedTale> {
+      const found = await record(taleId);
+      if (!found) throw new NotFound();
+      return found;
+    },
+
+    /**
+     * /arsiv/masal/{id}-{slug}: the page of a published tale, validated by its last change and the build; a
+     * wrong or missing slug moves to the right one; anything else is not found.
+     */
+    async talePage(idSlug: string): Promise<TalePageAnswer> {
+      const notFound = { kind: 'notFound', html: shell.page(notFoundPage()) } as const;
+      const [, id, slug] = ID_SLUG.exec(idSlug) ?? [];
+      if (!id) return notFound;
+      const taleId = Number(id);
+      const head = await repo.pageHead(taleId);
+      if (!head) return notFound;
+      if (slug !== slugTr(head.taleName))
+        return { kind: 'moved', location: publicTalePath(taleId, head.taleName) };
+      return {
+        kind: 'page',
+        etag: `W/"${taleId}-${head.modifiedAt.getTime()}-${shell.buildId}"`,
+        async html() {
+          const tale = await record(taleId);
+          return tale ? shell.page(talePage(tale, publicUrl)) : null;
+        },
+      };
+    },
+
+    notFoundPage: () => shell.page(notFoundPage()),
+
+    archivePage: () => ({ etag: `W/"archive-${shell.buildId}"`, html: shell.page(archivePage(publicUrl)) }),
+
+    async sitemap(): Promise<SitemapAnswer> {
+      const { total, changedAt } = await repo.sitemapState();
+      const etag = `W/"sitemap-${total}-${changedAt?.getTime() ?? 0}"`;
+      if (total <= sitemapTales)
+        return { etag, body: () => urlSet(publicUrl, repo.sitemapRows(0, total), true) };
+      const files = Math.ceil(total / sitemapTales);
+      return { etag, body: () => sitemapIndex(publicUrl, files, changedAt) };
+    },
+
+    /** /sitemap/{n}.xml of an index: the n-th `sitemapTales` tales; the first also lists /arsiv. */
+    async sitemapFile(file: number): Promise<SitemapAnswer> {
+      const { total, changedAt } = await repo.sitemapState();
+      if (total <= sitemapTales || file > Math.ceil(total / sitemapTales)) throw new NotFound();
+      return {
+        etag: `W/"sitemap-${file}-${total}-${changedAt?.getTime() ?? 0}"`,
+        body: () => urlSet(publicUrl, repo.sitemapRows((file - 1) * sitemapTales, sitemapTales), file === 1),
+      };
+    },
+
+    robots: () => robotsTxt(publicUrl),
+
+    async publicFile(id: number) {
+      const file = await repo.publicFile(id);
+      if (!file) throw new NotFound();
+      return file;
+    },
+  };
+}
+export type ReadingRoomService = ReturnType<typeof readingRoomService>;

@@ -1,0 +1,167 @@
+/**
+ * The reading room's search (decisions.md "the open archive"): the portal's search — the same words and roots
+ * (search-text.ts), full-text query (masal_tsquery), trigram names and plans — over published tales only, and
+ * matched on what their public record shows. A search row's document and names also hold what the public never
+ * sees (the account's and the narrator's names, birthplaces, the place of compilation): a tale they find is kept
+ * only when its public fields match too — its name, compiler, the narrator where they agreed to be named,
+ * abstract, type, region and province (a few words made into a vector for each found tale), and the text to
+ * publish (the document's own texts, of weight D, when the tale has no other; else that text's vector, built for
+ * the found tale: the compiler's first text is not public). Building vectors costs: a text matches PUBLIC_CAP
+ * tales at most each way. Snippets come from the text to publish alone.
+ */
+import { SOURCE_TYPE } from '@masal/shared';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import { foldedColumnSql } from '../../db/fold.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { publicTaleSql } from '../../db/tale-visibility.ts';
+import { snippetParts } from './search.presenter.ts';
+import { headlineSql } from './search.repository.ts';
+import { filterWhere, joinedByPrimaryKeys, onBitmapsOnly, type SearchText, tsQueryOf } from './search-sql.ts';
+import { foldedWords, rootOf, searchWords } from './search-text.ts';
+
+interface PublicSearchQuery {
+  /** The words typed; none: every published tale, newest first. */
+  text: string | undefined;
+  area?: string | undefined;
+  city?: string | undefined;
+  groupId?: number | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** A found tale's public head; `snippet` marks the words in its text to publish. */
+interface PublicHit {
+  taleId: number;
+  taleName: string;
+  area: string | null;
+  city: string | null;
+  groupName: string | null;
+  typeAtu: string | null;
+  typeTtv: string | null;
+  compilerNameSurname: string | null;
+  abstract: string | null;
+  snippet: ReturnType<typeof snippetParts>;
+}
+
+type HitRow = Omit<PublicHit, 'snippet'> & { headline: string | null };
+
+const PUBLISHED = publicTaleSql(sql`t.action_id`);
+/** The narrator's name where they agreed to be named (p: source_persons), as the public record has it. */
+const NARRATOR = `case when p.name_consent and t.source_type = ${SOURCE_TYPE.person} then p.name_surname end`;
+/** The public names, folded as the search row's names are. */
+const PUBLIC_NAMES = foldedColumnSql(`concat_ws(' ', t.tale_name, t.compiler_name_surname, ${NARRATOR})`);
+/** A text's words of one weight, as the search rows are built (the database's masal_tsvector). */
+const vectorOf = (text: SQL, weight: 'B' | 'D') => sql`masal_tsvector(${text}, ${sql.raw(`'${weight}'`)})`;
+/** The public fields (a: abstract, g/sg: type). */
+const PUBLIC_FIELDS = sql`concat_ws(' ', t.tale_name, a.text, t.compiler_name_surname, ${sql.raw(NARRATOR)},
+  g.name, sg.name, t.area, t.city)`;
+/** The public fields' words and the text to publish's. */
+const PUBLIC_VECTOR = sql`(${vectorOf(PUBLIC_FIELDS, 'B')}
+  || case when coalesce(t.tale_text_end, '') = '' then ts_filter(x.document, '{d}')
+     else ${vectorOf(sql`t.tale_text_end`, 'D')} end)`;
+/** The public search's cap on a text's matches each way (the staff's is DETAIL_SEARCH_COUNT_CAP). */
+const PUBLIC_CAP = 500;
+const PUBLIC_JOINS = sql`left join source_persons p on p.source_person_id = t.source_person_id
+  left join tale_abstracts a on a.tale_id = t.tale_id
+  left join tale_groups g on g.group_id = t.group_id
+  left join tale_subgroups sg on sg.sub_group_id = t.sub_group_id`;
+/** The text readers get: the text to publish, the main text while that is empty. */
+const PUBLISHED_TEXT = sql`coalesce(nullif(t.tale_text_end, ''), t.tale_text)`;
+
+const HIT_COLUMNS = sql`t.tale_id as "taleId", t.tale_name as "taleName", t.area, t.city,
+  g.name as "groupName", coalesce(sg.atu, g.atu) as "typeAtu", coalesce(sg.ttv, g.ttv) as "typeTtv",
+  t.compiler_name_surname as "compilerNameSurname", a.text as abstract`;
+
+function searchTextOf(raw: string | undefined): SearchText | null {
+  const words = searchWords(raw ?? '');
+  if (words.length === 0) return null;
+  return { words, roots: words.map(rootOf), folded: foldedWords(words) };
+}
+
+/**
+ * The published tales a text finds, each once, with whether a public name matched: the names within typing
+ * distance and the documents' full-text matches, each from its own index, each kept only when the public
+ * fields match too; at most `cap` + 1 each way.
+ */
+async function publicMatches(db: Db, text: SearchText, query: SQL | null, cap: number) {
+  const from = sql`tale_search x join tales t on t.tale_id = x.tale_id`;
+  const result = await onBitmapsOnly(
+    db,
+    sql`with branches as materialized (
+        (select x.tale_id, true as named from ${from} left join source_persons p
+            on p.source_person_id = t.source_person_id
+          where ${text.folded} <% x.names_folded and ${PUBLISHED} and ${text.folded} <% ${PUBLIC_NAMES}
+          limit ${cap + 1})
+        ${
+          query
+            ? sql`union all (select x.tale_id, false from ${from} ${PUBLIC_JOINS}
+          where x.document @@ ${query} and ${PUBLISHED} and ${PUBLIC_VECTOR} @@ ${query} limit ${cap + 1})`
+            : sql``
+        }
+      ),
+      found as (select tale_id, bool_or(named) as named from branches group by tale_id)
+      select coalesce(array_agg(tale_id), '{}') as ids, coalesce(array_agg(named), '{}') as named,
+        (select count(*) filter (where named) > ${cap} or count(*) filter (where not named) > ${cap}
+          from branches) as capped
+      from found`,
+    { joinsByIndex: true },
+  );
+  const [row] = rowsOf<{ ids: number[]; named: boolean[]; capped: boolean }>(result);
+  return row ?? { ids: [], named: [], capped: false };
+}
+
+export function publicSearch(db: Db, { countCap = PUBLIC_CAP } = {}) {
+  return {
+    /**
+     * A page of the published tales the text and filters find: public names first (closest first), then
+     * the newest; without a text every published tale the filters leave, newest first. The total counts
+     * countCap of a text's matches at most (`totalCapped`: there were more).
+     */
+    async page(q: PublicSearchQuery): Promise<{ rows: PublicHit[]; total: number; totalCapped: boolean }> {
+      const text = searchTextOf(q.text);
+      const where = and(PUBLISHED, filterWhere({ area: q.area, city: q.city, groupId: q.groupId }));
+      const paging = sql`limit ${q.pageSize} offset ${q.page * q.pageSize}`;
+      // The page's rows from the statement's `page` (tale_id, n), with their public head.
+      const rowsFrom = (headline: SQL) =>
+        sql`(select coalesce(json_agg(r order by r.n), '[]') from (
+          select page.n, ${HIT_COLUMNS}, ${headline} as headline
+          from page join tales t on t.tale_id = page.tale_id ${PUBLIC_JOINS}) r) as rows`;
+      let statement: SQL;
+      let capped = false;
+      if (text) {
+        const tsQuery = await tsQueryOf(db, text);
+        const found = await publicMatches(db, text, tsQuery, countCap);
+        capped = found.capped;
+        const rank = sql`(case when f.named then 1 + word_similarity(${text.folded}, ${PUBLIC_NAMES}) else 0 end)`;
+        statement = sql`
+          with found as materialized (select * from unnest(${sql.param(found.ids)}::int[],
+            ${sql.param(found.named)}::bool[]) as f(tale_id, named)),
+          matches as materialized (
+            select t.tale_id, ${rank} as sort_key
+            from found f join tales t on t.tale_id = f.tale_id
+              left join source_persons p on p.source_person_id = t.source_person_id
+            where ${where}
+          ),
+          page as (select m.tale_id, row_number() over (order by m.sort_key desc, m.tale_id desc) as n
+            from matches m order by m.sort_key desc, m.tale_id desc ${paging})
+          select (select count(*)::int from matches) as total,
+            ${rowsFrom(headlineSql(PUBLISHED_TEXT, text))}`;
+      } else {
+        statement = sql`
+          with page as (select t.tale_id, row_number() over (order by t.tale_id desc) as n
+            from tales t where ${where} order by t.tale_id desc ${paging})
+          select (select count(*)::int from tales t where ${where}) as total,
+            ${rowsFrom(sql`null`)}`;
+      }
+      const result = text ? await joinedByPrimaryKeys(db, statement) : await db.execute(statement);
+      const [row] = rowsOf<{ total: number; rows: HitRow[] }>(result);
+      return {
+        rows: (row?.rows ?? []).map(({ headline, ...hit }) => ({ ...hit, snippet: snippetParts(headline) })),
+        total: capped ? Math.min(row?.total ?? 0, countCap) : (row?.total ?? 0),
+        totalCapped: capped,
+      };
+    },
+  };
+}
+export type PublicSearch = ReturnType<typeof publicSearch>;
