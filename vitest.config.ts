@@ -55,6 +55,7 @@ const S3_TESTS = [
   'malformed-multipart',
   'disguised-files',
   'upload-leftovers',
+  'tus-upload',
 ];
 
 /**

@@ -105,6 +105,17 @@ describe('loadConfig', () => {
     for (const line of result.problems) expect(line).toMatch(/^[A-Z_]+: \S/);
   });
 
+  it('UPLOAD_EXPIRY_HOURS: 48 hours by default, a whole number of hours', () => {
+    expect(ok({}).uploadExpiryMs).toBe(48 * 60 * 60 * 1000);
+    expect(ok({ UPLOAD_EXPIRY_HOURS: '6' }).uploadExpiryMs).toBe(6 * 60 * 60 * 1000);
+    for (const value of ['0', '-1', '1.5', 'iki']) {
+      const result = loadConfig({ UPLOAD_EXPIRY_HOURS: value });
+      expect(result.ok, value).toBe(false);
+      if (!result.ok)
+        expect(result.problems).toEqual(['UPLOAD_EXPIRY_HOURS: pozitif bir tam sayı (saat) olmalı']);
+    }
+  });
+
   it('refuses a port out of range', () => {
     const result = loadConfig({ PORT: '70000' });
     expect(result.ok).toBe(false);

@@ -98,6 +98,11 @@ const envSchema = z.object({
     .regex(/^0*[1-9]\d*$/, t('config.positiveDays'))
     .transform(Number)
     .default(14),
+  UPLOAD_EXPIRY_HOURS: z
+    .string()
+    .regex(/^0*[1-9]\d*$/, t('config.positiveHours'))
+    .transform(Number)
+    .default(48),
 });
 
 export interface S3Config {
@@ -139,6 +144,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Tales waiting longer than this many days at an editor or the advisory board go into the daily digest. */
   reviewReminderDays: number;
+  /** An unfinished resumable upload expires this long after its creation; its bytes are then removed. */
+  uploadExpiryMs: number;
   /** Limits that tests may tighten; not read from the environment. */
   limits: {
     sessionIdleMs: number;
@@ -226,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY ?? false,
       reviewReminderDays: e.REVIEW_REMINDER_DAYS,
+      uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 60 * 60 * 1000,
       limits: DEFAULT_LIMITS,
     },
   };

@@ -75,3 +75,9 @@ export class UnsupportedType extends AppError {
     super(415, 'UNSUPPORTED_TYPE', message);
   }
 }
+/** 460 (tus checksum extension): the bytes of a resumable upload's PATCH do not match its Upload-Checksum. */
+export class ChecksumMismatch extends AppError {
+  constructor() {
+    super(460, 'CHECKSUM_MISMATCH', MSG.checksumMismatch);
+  }
+}

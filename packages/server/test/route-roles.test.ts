@@ -99,11 +99,13 @@ describe('route × role: the server answers as the permission table says', () =>
         const response = await call(route, caller);
         const expected = accessAnswer(access, caller.roleIds);
         const code = codeOf(response.body);
+        // A HEAD answer has no body, so no code: its status says it all.
+        const carries = (expectedCode: string) => route.method === 'HEAD' || code === expectedCode;
         const agrees =
           expected === 403
-            ? response.statusCode === 403 && code === 'SESSION_REQUIRED'
+            ? response.statusCode === 403 && carries('SESSION_REQUIRED')
             : expected === 401
-              ? response.statusCode === 401 && code === 'NOT_ALLOWED'
+              ? response.statusCode === 401 && carries('NOT_ALLOWED')
               : access === 'signed'
                 ? response.statusCode !== 401
                 : response.statusCode !== 401 && response.statusCode !== 403;

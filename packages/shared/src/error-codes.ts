@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'TOO_MANY_FILES',
   /** 415: a file (or body) of a type that is not accepted. */
   'UNSUPPORTED_TYPE',
+  /** 460 (tus checksum extension): a resumable upload's part does not match its Upload-Checksum; send it again. */
+  'CHECKSUM_MISMATCH',
   /** 429: too many attempts (per address, or a locked account). */
   'TOO_MANY_REQUESTS',
   'SERVER_ERROR',
@@ -52,6 +54,8 @@ export function codeOfStatus(status: number): ErrorCode {
       return 'TOO_LARGE';
     case 415:
       return 'UNSUPPORTED_TYPE';
+    case 460:
+      return 'CHECKSUM_MISMATCH';
     case 429:
       return 'TOO_MANY_REQUESTS';
     case 502:
@@ -76,6 +80,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   TOO_LARGE: MSG.tooLarge,
   TOO_MANY_FILES: MSG.tooManyFiles,
   UNSUPPORTED_TYPE: MSG.unsupportedType,
+  CHECKSUM_MISMATCH: MSG.checksumMismatch,
   TOO_MANY_REQUESTS: MSG.tooManyAttempts,
   SERVER_ERROR: MSG.serverError,
   UNAVAILABLE: MSG.serviceUnavailable,

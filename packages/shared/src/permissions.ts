@@ -90,6 +90,12 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
 
   // Tales, their files and abstracts: whose tale and which status decide per tale (workflow.ts).
   'POST /v1/upload/taleAttachment/:id': 'session',
+  // Resumable uploads (tus): what the server offers to anyone; an upload's requests, per upload and tale.
+  'OPTIONS /v1/upload/tus': 'public',
+  'POST /v1/upload/tus': 'session',
+  'HEAD /v1/upload/tus/:id': 'session',
+  'PATCH /v1/upload/tus/:id': 'session',
+  'DELETE /v1/upload/tus/:id': 'session',
   'POST /v1/upload/deleteTaleAttachment': 'session',
   'POST /v1/upload/taleAttachmentPublished': 'session',
   'POST /v1/upload/userProfileImage/:id': 'session',

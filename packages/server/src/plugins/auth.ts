@@ -47,7 +47,9 @@ async function guard(request: FastifyRequest): Promise<void> {
   const url = request.routeOptions.url;
   // No route matched: the not-found answer follows.
   if (url === undefined || !guarded(url)) return;
-  const access = apiAccess(request.method === 'HEAD' ? 'GET' : request.method, url);
+  // A HEAD route of its own has its row; any other HEAD is its GET's.
+  const access =
+    apiAccess(request.method, url) ?? (request.method === 'HEAD' ? apiAccess('GET', url) : undefined);
   if (access === 'public' || access === 'signed') return;
   const token = tokenOf(request);
   const session = token ? await request.server.sessions.resolve(token) : null;

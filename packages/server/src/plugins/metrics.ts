@@ -56,6 +56,11 @@ export function createMetrics() {
           uploadBytes.inc(staged.size);
           return staged;
         },
+        async stageFile(key, path) {
+          const staged = await storage.stageFile(key, path);
+          uploadBytes.inc(staged.size);
+          return staged;
+        },
       };
     },
   };

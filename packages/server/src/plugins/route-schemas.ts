@@ -12,9 +12,11 @@ const MEANINGS = {
   403: 'SESSION_REQUIRED: no, invalid, expired or revoked session.',
   404: 'NOT_FOUND: no such record, or a path parameter that cannot name one (an id out of range).',
   409: 'CONFLICT (a duplicate), STALE_VERSION (based on an older version) or WRONG_STATE (not in this workflow state).',
+  410: 'NOT_FOUND: a resumable upload that expired (UPLOAD_EXPIRY_HOURS after its creation).',
   413: 'TOO_LARGE: the body (or a file) is beyond its limit; TOO_MANY_FILES: too many files in one upload.',
   415: 'UNSUPPORTED_TYPE: a body or file of a type that is not accepted.',
   429: 'TOO_MANY_REQUESTS: too many attempts; try again later.',
+  460: 'CHECKSUM_MISMATCH: the body of a resumable upload does not match its Upload-Checksum; its bytes were ignored.',
   503: 'UNAVAILABLE: the database is out of reach (any call may answer it while it is), or the server is stopping; try again shortly.',
 } as const;
 type ErrorStatus = keyof typeof MEANINGS;

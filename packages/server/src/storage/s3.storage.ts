@@ -4,7 +4,7 @@
  * are required; listing unfinished multipart uploads is used where the server has it (see README.md).
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,67 +140,76 @@ export function s3Storage(client: S3Client, bucket: string): Storage {
     return found;
   }
 
-  return {
-    async stage(key, source): Promise<StagedObject> {
-      assertStorageKey(key);
-      const staging = `${STAGING}${instance}-${randomUUID()}`;
-      const measured = measuredBytes();
-      let sourceError: unknown;
-      const body = Readable.from(
-        (async function* measure() {
-          try {
-            yield* measured.pass(source);
-          } catch (error) {
-            sourceError = error;
-            throw error;
-          }
-        })(),
-        { objectMode: false },
-      );
-      const release = await heartbeat.hold();
-      try {
-        await new Upload({
-          client,
-          params: { Bucket: bucket, Key: staging, Body: body },
-          partSize: PART_BYTES,
-          queueSize: PARTS_IN_FLIGHT,
-        }).done();
-      } catch (error) {
-        // Stops reading the request when the bucket failed; an unfinished multipart upload is aborted by Upload.
-        body.destroy();
+  async function stage(key: string, source: AsyncIterable<Uint8Array> | Readable): Promise<StagedObject> {
+    assertStorageKey(key);
+    const staging = `${STAGING}${instance}-${randomUUID()}`;
+    const measured = measuredBytes();
+    let sourceError: unknown;
+    const body = Readable.from(
+      (async function* measure() {
+        try {
+          yield* measured.pass(source);
+        } catch (error) {
+          sourceError = error;
+          throw error;
+        }
+      })(),
+      { objectMode: false },
+    );
+    const release = await heartbeat.hold();
+    try {
+      await new Upload({
+        client,
+        params: { Bucket: bucket, Key: staging, Body: body },
+        partSize: PART_BYTES,
+        queueSize: PARTS_IN_FLIGHT,
+      }).done();
+    } catch (error) {
+      // Stops reading the request when the bucket failed; an unfinished multipart upload is aborted by Upload.
+      body.destroy();
+      release();
+      // The caller answers the source's failure (aborted body, size limit), not a failed abort behind it.
+      throw sourceError ?? error;
+    }
+    let published = false;
+    return {
+      size: measured.size,
+      sha256: measured.sha256(),
+      async withLocalFile(use) {
+        const folder = await mkdtemp(join(tmpdir(), 'masal-s3-'));
+        try {
+          const file = join(folder, 'staged');
+          await pipeline(await getObject(published ? key : staging), createWriteStream(file));
+          return await use(file);
+        } finally {
+          await rm(folder, { recursive: true, force: true });
+        }
+      },
+      async publish() {
+        await client.send(
+          new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: `${bucket}/${staging}` }),
+        );
+        published = true;
+        await deleteObject(staging);
         release();
-        // The caller answers the source's failure (aborted body, size limit), not a failed abort behind it.
-        throw sourceError ?? error;
-      }
-      let published = false;
-      return {
-        size: measured.size,
-        sha256: measured.sha256(),
-        async withLocalFile(use) {
-          const folder = await mkdtemp(join(tmpdir(), 'masal-s3-'));
-          try {
-            const file = join(folder, 'staged');
-            await pipeline(await getObject(published ? key : staging), createWriteStream(file));
-            return await use(file);
-          } finally {
-            await rm(folder, { recursive: true, force: true });
-          }
-        },
-        async publish() {
-          await client.send(
-            new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: `${bucket}/${staging}` }),
-          );
-          published = true;
-          await deleteObject(staging);
-          release();
-        },
-        async discard() {
-          if (published) await deleteObject(key);
-          // Also after publishing: the removal of the staged copy may have been what failed.
-          await deleteObject(staging);
-          release();
-        },
-      };
+      },
+      async discard() {
+        if (published) await deleteObject(key);
+        // Also after publishing: the removal of the staged copy may have been what failed.
+        await deleteObject(staging);
+        release();
+      },
+    };
+  }
+
+  return {
+    stage,
+
+    async stageFile(key, path) {
+      const staged = await stage(key, createReadStream(path));
+      // The bucket holds the bytes now; the file was a finished upload's, taken over.
+      await rm(path, { force: true });
+      return staged;
     },
 
     async read(key, range) {

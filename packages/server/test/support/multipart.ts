@@ -69,7 +69,8 @@ export async function uploadsOf(
   const root = join(ctx.dataDir, 'uploads');
   const all = (await walk(root)).map((f) => relative(root, f));
   return {
-    stored: all.filter((f) => !f.startsWith('.tmp/')).sort(),
+    // Unfinished resumable uploads (`.tus/`) are neither: tus-upload.test.ts looks at them itself.
+    stored: all.filter((f) => !f.startsWith('.tmp/') && !f.startsWith('.tus/')).sort(),
     temp: all.filter((f) => f.startsWith('.tmp/') && isStaged(f)),
   };
 }

@@ -42,6 +42,11 @@ export const attachments = pgTable(
      * list it). An announcement's files are always true.
      */
     published: boolean('published').notNull().default(true),
+    /**
+     * The tus upload the bytes came through (resumable uploads), else null: unique, so a finished upload is
+     * stored once however often its last request is retried, and a retry learns which attachment it became.
+     */
+    tusUploadId: text('tus_upload_id').unique(),
   },
   (t) => [
     index('attachments_tale_id').on(t.taleId),

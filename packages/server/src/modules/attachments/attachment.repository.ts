@@ -133,6 +133,17 @@ export function attachmentRepository(db: Db) {
       }, input);
     },
 
+    /** The attachment a finished resumable upload became: its id, uploader and size. */
+    async findByTusUploadId(
+      tusUploadId: string,
+    ): Promise<{ id: number; uploadedBy: number | null; size: number } | undefined> {
+      const [row] = await db
+        .select({ id: attachments.id, uploadedBy: attachments.uploadedBy, size: attachments.size })
+        .from(attachments)
+        .where(eq(attachments.tusUploadId, tusUploadId));
+      return row;
+    },
+
     /** Storage keys of every attachment row (the start-up sweep keeps these files). */
     async storageKeys(): Promise<string[]> {
       const rows = await db.select({ key: attachments.storageKey }).from(attachments);

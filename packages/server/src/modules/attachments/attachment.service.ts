@@ -28,7 +28,13 @@ import type { Storage } from '../../storage/storage.ts';
 import type { IncomingFile } from '../../uploads/incoming-file.ts';
 import type { AnnouncementAccess, AttachmentRepository, AttachmentRow } from './attachment.repository.ts';
 import { type DownloadableFile, listedFile, signedUserId } from './signed-file.ts';
-import { removeStored, storeUpload } from './staged-upload.ts';
+import {
+  removeStored,
+  type StagedUpload,
+  type StoredFile,
+  storeUpload,
+  writeStaged,
+} from './staged-upload.ts';
 
 export interface AttachmentServiceDeps {
   repo: AttachmentRepository;
@@ -77,6 +83,36 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
     if (!found?.tale) throw new NotFound();
     return { attachment: found.attachment, tale: found.tale };
   };
+
+  /**
+   * A tale's new rows, one audit entry each, in one transaction that checks the tale again under its lock (it
+   * may have been deleted or submitted while the bytes came in) and publishes the files just before it commits.
+   */
+  const insertTaleFiles = (
+    taleId: number,
+    viewer: Viewer & AuditActor,
+    stored: StoredFile[],
+    publish: () => Promise<void>,
+    tusUploadId?: string,
+  ) =>
+    repo.insertForTale(taleId, {
+      check: stillEditableBy(viewer),
+      values: stored.map((file) => ({ ...file, taleId, uploadedBy: viewer.userId, tusUploadId })),
+      auditOf: (row): AuditEntry => ({
+        actorUserId: viewer.userId,
+        ip: viewer.ip,
+        action: 'attachment.upload',
+        entityId: row.id,
+        details: {
+          taleId,
+          fileName: row.fileName,
+          mimeType: row.mimeType,
+          size: row.size,
+          sha256: row.sha256,
+        },
+      }),
+      beforeCommit: publish,
+    });
 
   /**
    * The tale's attachments the viewer may have, with paths signed for them. No check that they may see the
@@ -128,27 +164,36 @@ export function attachmentService({ repo, storage, signer, log }: AttachmentServ
       const tale = await taleOf(taleId);
       requireEditable(tale, viewer);
       await storeUpload({ storage, log }, files, 'attachments', (stored, publish) =>
-        repo.insertForTale(taleId, {
-          // Checked again under the tale's lock: it may have been deleted or submitted while the bytes came in.
-          check: stillEditableBy(viewer),
-          values: stored.map((file) => ({ ...file, taleId, uploadedBy: viewer.userId })),
-          auditOf: (row): AuditEntry => ({
-            actorUserId: viewer.userId,
-            ip: viewer.ip,
-            action: 'attachment.upload',
-            entityId: row.id,
-            details: {
-              taleId,
-              fileName: row.fileName,
-              mimeType: row.mimeType,
-              size: row.size,
-              sha256: row.sha256,
-            },
-          }),
-          beforeCommit: publish,
-        }),
+        insertTaleFiles(taleId, viewer, stored, publish),
       );
       return listByTale(taleId, tale, viewer);
+    },
+
+    /**
+     * A finished resumable upload (/v1/upload/tus), staged and checked: its row is written as the multipart
+     * route writes one, with the tus upload's id (unique: a second finish of the same upload fails there and
+     * removes its copy). Answers the new attachment's id.
+     */
+    async storeResumed(
+      taleId: number,
+      viewer: Viewer & AuditActor,
+      upload: StagedUpload,
+      tusUploadId: string,
+    ): Promise<number> {
+      let id = 0;
+      await writeStaged(log, [upload], async (stored, publish) => {
+        const [row] = await insertTaleFiles(taleId, viewer, stored, publish, tusUploadId);
+        id = row?.id ?? 0;
+      });
+      return id;
+    },
+
+    /** The attachment a finished resumable upload became, if any. */
+    findResumed: (tusUploadId: string) => repo.findByTusUploadId(tusUploadId),
+
+    /** What every upload to a tale is checked for first: 404 without the tale, then requireEditable's answers. */
+    async requireUploadable(taleId: number, viewer: Viewer): Promise<void> {
+      requireEditable(await taleOf(taleId), viewer);
     },
 
     /** POST /v1/upload/deleteTaleAttachment: the owner only (401 for staff, who mark it unpublished instead). */

@@ -1,8 +1,8 @@
 /**
  * The files of an upload staged in storage after their types are checked from their bytes, shared by tale and
- * announcement attachments: a refused, too large or interrupted file leaves nothing behind, and a staged
- * file is published only just before the row that names it commits. Also the removal of files whose rows
- * are gone.
+ * announcement attachments, multipart and resumable: a refused, too large or interrupted file leaves nothing
+ * behind, and a staged file is published only just before the row that names it commits. Also the removal of
+ * files whose rows are gone.
  */
 import { randomUUID } from 'node:crypto';
 import { type AttachmentTypeCode, MSG } from '@masal/shared';
@@ -12,7 +12,7 @@ import type { StagedObject, Storage } from '../../storage/storage.ts';
 import { confirmStoredType, detectAllowedType, HEAD_BYTES } from '../../uploads/allowed-types.ts';
 import { cleanFileName, type IncomingFile, peekHead } from '../../uploads/incoming-file.ts';
 
-interface StagedUpload {
+export interface StagedUpload {
   storageKey: string;
   fileName: string;
   mimeType: string;
@@ -67,25 +67,44 @@ async function discardStaged(uploads: readonly StagedUpload[], log: FastifyBaseL
   }
 }
 
+/**
+ * A file staged whole before it could be checked (a finished resumable upload): refused as a multipart file
+ * would be — past the size limit, or not of an allowed type by its first bytes (`head`) and, for .doc and .ppt,
+ * the whole file —, and then discarded.
+ */
+export async function checkStaged(
+  staged: StagedObject,
+  head: Uint8Array,
+  name: { fileName: string; storageKey: string },
+  maxUploadBytes: number,
+): Promise<StagedUpload> {
+  try {
+    if (staged.size > maxUploadBytes) throw new TooLarge();
+    const allowed = await detectAllowedType(head, name.fileName);
+    if (!allowed || !(await confirmStoredType(allowed, staged.size, (use) => staged.withLocalFile(use))))
+      throw new UnsupportedType();
+    return { ...name, ...allowed, size: staged.size, sha256: staged.sha256, staged };
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+}
+
 /** A stored file's row fields, as staged. */
 export type StoredFile = Omit<StagedUpload, 'staged'>;
 
+type WriteRows = (stored: StoredFile[], publish: () => Promise<void>) => Promise<unknown>;
+
 /**
- * Stages every file of the request (400 without one), then has `write` insert their rows in a transaction that
- * calls `publish` just before it commits; any failure (refused type, too large, aborted body, the row's owner
- * gone meanwhile) removes what was staged or published.
+ * Has `write` insert the rows of staged files in a transaction that calls `publish` just before it commits;
+ * when it fails (the row's owner gone or changed meanwhile), what was staged or published is removed.
  */
-export async function storeUpload(
-  { storage, log }: { storage: Storage; log: FastifyBaseLogger },
-  files: AsyncIterable<IncomingFile>,
-  folder: 'attachments' | 'announcements',
-  write: (stored: StoredFile[], publish: () => Promise<void>) => Promise<unknown>,
+export async function writeStaged(
+  log: FastifyBaseLogger,
+  stored: readonly StagedUpload[],
+  write: WriteRows,
 ): Promise<void> {
-  const stored: StagedUpload[] = [];
   try {
-    for await (const incoming of files) stored.push(await stageUpload(storage, incoming, folder));
-    if (stored.length === 0)
-      throw new Invalid(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
     await write(
       stored.map(({ staged, ...file }) => file),
       async () => {
@@ -96,6 +115,28 @@ export async function storeUpload(
     await discardStaged(stored, log);
     throw error;
   }
+}
+
+/**
+ * Stages every file of the request (400 without one), then writes their rows (writeStaged); any failure
+ * (refused type, too large, aborted body, the row's owner gone meanwhile) removes what was staged or published.
+ */
+export async function storeUpload(
+  { storage, log }: { storage: Storage; log: FastifyBaseLogger },
+  files: AsyncIterable<IncomingFile>,
+  folder: 'attachments' | 'announcements',
+  write: WriteRows,
+): Promise<void> {
+  const stored: StagedUpload[] = [];
+  try {
+    for await (const incoming of files) stored.push(await stageUpload(storage, incoming, folder));
+    if (stored.length === 0)
+      throw new Invalid(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
+  } catch (error) {
+    await discardStaged(stored, log);
+    throw error;
+  }
+  await writeStaged(log, stored, write);
 }
 
 /** Best effort: a failed removal leaves an orphan object, never a row without its file. */
