@@ -129,7 +129,7 @@ describe('the tale form keeps the compiler’s work', () => {
     const submit = page.getByRole('button', { name: 'Gönder', exact: true });
 
     // A slow upload: the server's answer is held back.
-    const uploaded = await hold(page, '**/v1/upload/taleAttachment/**');
+    const uploaded = await hold(page, '**/v1/upload/tus');
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'Uzun kayıt.mp3', mimeType: 'audio/mpeg', buffer: mp3(2) });

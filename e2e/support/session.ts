@@ -32,11 +32,20 @@ export interface E2e {
   close(): Promise<void>;
 }
 
-export async function openE2e(env?: Record<string, string>): Promise<E2e> {
+/**
+ * `serviceWorkers: 'allow'` lets the portal's service worker in. Other specs block it: it would download the whole
+ * app into every new context's cache (its precache), seconds of a busy machine's CPU that a screen's spec does
+ * not need, and requests it answers pass by `page.route`.
+ */
+export async function openE2e(
+  env?: Record<string, string>,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<E2e> {
   const server = await startServer(env);
   const browser = await launchBrowser();
+  const serviceWorkers = options.serviceWorkers ?? 'block';
   async function newPage(viewport?: Viewport): Promise<OpenedPage> {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'tr-TR' });
+    const context = await browser.newContext({ baseURL: server.url, locale: 'tr-TR', serviceWorkers });
     const page = await context.newPage();
     trackRequests(page);
     const problems: string[] = [];

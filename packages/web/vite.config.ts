@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogueSplit } from './vite-catalogue-split.ts';
 import { precompress } from './vite-precompress.ts';
+import { installableApp } from './vite-pwa.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -30,7 +31,17 @@ function catalogueTexts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), catalogueTexts(), catalogueSplit(), precompress()],
+  plugins: [
+    react(),
+    catalogueTexts(),
+    catalogueSplit(),
+    installableApp({
+      name: lookup('app.name'),
+      title: lookup('app.title'),
+      description: lookup('app.description'),
+    }),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/v1': { target: API_ORIGIN, changeOrigin: false },

@@ -45,6 +45,21 @@ const percentFormat = new Intl.NumberFormat(TR, { style: 'percent', maximumFract
 /** A share (0–1) as a whole percentage written the Turkish way: "%57". */
 export const formatPercent = (share: number) => percentFormat.format(share);
 
+const durationUnits = (['hour', 'minute', 'second'] as const).map(
+  (unit) => new Intl.NumberFormat(TR, { style: 'unit', unit, unitDisplay: 'short' }),
+);
+/** A length of time in its two largest units, as an upload's time left reads: "1 sa. 5 dk.", "40 sn.". */
+export function formatDurationTr(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const counts = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  const largest = counts.findIndex((n) => n > 0);
+  const first = largest === -1 ? counts.length - 1 : largest;
+  return [first, first + 1]
+    .filter((unit, i) => unit < counts.length && (i === 0 || (counts[unit] ?? 0) > 0))
+    .map((unit) => durationUnits[unit]?.format(counts[unit] ?? 0))
+    .join(' ');
+}
+
 const isoDayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: ISTANBUL });
 /** The Istanbul calendar day of a moment as YYYY-MM-DD (what `<input type="date">` and the database take). */
 export const istanbulDay = (moment: Date | string | number) => isoDayFormat.format(new Date(moment));

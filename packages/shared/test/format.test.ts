@@ -5,6 +5,7 @@ import {
   formatDateTimeTr,
   formatDateTr,
   formatDecimal,
+  formatDurationTr,
   formatFileSize,
   formatKurus,
   formatMonthTr,
@@ -88,6 +89,16 @@ describe('formatDecimal', () => {
     expect(formatDecimal(-2)).toBe('-2');
     expect(formatDecimal(123_450 / 100, 'fixed')).toBe('1234,50');
     expect(formatDecimal(7 / 100, 'fixed')).toBe('0,07');
+  });
+});
+
+describe('formatDurationTr', () => {
+  it('writes the two largest units, a zero second one left out', () => {
+    expect(formatDurationTr(3_900)).toBe('1 sa. 5 dk.');
+    expect(formatDurationTr(3_600)).toBe('1 sa.');
+    expect(formatDurationTr(200.4)).toBe('3 dk. 20 sn.');
+    expect(formatDurationTr(40)).toBe('40 sn.');
+    expect(formatDurationTr(0)).toBe('0 sn.');
   });
 });
 

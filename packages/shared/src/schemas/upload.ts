@@ -10,7 +10,6 @@ export const uploadAnswerSchema = z.object({
   /** Every attachment of the tale after the upload, with fresh signed paths. */
   uploadList: z.array(attachmentSchema),
 });
-export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 /** POST /v1/upload/userProfileImage/{userId}. */
 export const profileImageAnswerSchema = z.object({

@@ -100,6 +100,24 @@ describe('handleFailure branches on the code', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('no answer leads to the not-found page, unless the browser is offline: then the page stays, warned', () => {
+    handleFailure(0, null, {});
+    expect(navigate).toHaveBeenLastCalledWith(NOT_FOUND_PAGE);
+    navigate.mockClear();
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(handleFailure(0, null, {})).toMatchObject({
+        ok: false,
+        code: 'NETWORK',
+        message: MSG.offlinePage,
+      });
+      expect(navigate).not.toHaveBeenCalled();
+      expect(showToast).toHaveBeenLastCalledWith(MSG.offlinePage, 'warning', 'offline');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('NOT_FOUND and SERVER_ERROR lead to the not-found page; field errors come back with VALIDATION', () => {
     handleFailure(404, answer('NOT_FOUND', MSG.notFound), {});
     expect(navigate).toHaveBeenLastCalledWith(NOT_FOUND_PAGE);

@@ -10,7 +10,9 @@
  * - UNAVAILABLE (503, the database or the server out of reach for a moment; a proxy's 502/504): the message
  *   as a toast where the user is, a failed result — nothing typed is lost; a caller that handles NETWORK gets
  *   NETWORK instead, and keeps the work on the device as it does without a connection;
- * - NOT_FOUND, SERVER_ERROR and NETWORK (no answer at all): to /masal/404.
+ * - NOT_FOUND, SERVER_ERROR and NETWORK (no answer at all): to /masal/404 — except NETWORK while the browser
+ *   says it is offline: the app opens without a network (its service worker), so the page stays with a
+ *   warning and loads its data when the network returns.
  * Auth calls (`mode: 'auth'`) instead show the server's message as an error toast, whatever the code.
  * `handles: ['NETWORK', 'STALE_VERSION']` lets a caller answer those codes itself: no toast, no
  * navigation, just the failed result — the tale form keeps its page and says the work is kept locally.
@@ -64,6 +66,9 @@ export function configureApiClient(options: { navigate: Navigate; currentPath?: 
   navigate = options.navigate;
   if (options.currentPath) currentPath = options.currentPath;
 }
+
+/** One warning however many of a page's calls find no network. */
+const OFFLINE_TOPIC = 'offline';
 
 /** Codes whose message is shown where the user is; the others (NOT_FOUND, SERVER_ERROR, NETWORK) lead to /masal/404. */
 const SHOWN_IN_PLACE: ReadonlySet<FailureCode> = new Set<FailureCode>([
@@ -158,6 +163,10 @@ export function handleFailure<T>(status: number, body: unknown, options: Request
   // For the person, a server that cannot answer now is a connection that failed: the same care for their work.
   if (code === 'UNAVAILABLE' && options.handles?.includes('NETWORK')) return fail(status, 'NETWORK', message);
   if (mode === 'background') return fail(status, code, message, errors);
+  if (code === 'NETWORK' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    showToast(MSG.offlinePage, 'warning', OFFLINE_TOPIC);
+    return fail(status, code, MSG.offlinePage);
+  }
 
   if (SHOWN_IN_PLACE.has(code)) {
     showToast(message, 'error');

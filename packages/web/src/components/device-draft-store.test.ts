@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage.ts';
-import { type DraftKind, draftKey, readDraft, removeDraft, writeDraft } from './device-draft-store.ts';
+import {
+  type DraftKind,
+  draftKey,
+  onDraftsChanged,
+  pendingDrafts,
+  readDraft,
+  removeDraft,
+  writeDraft,
+} from './device-draft-store.ts';
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
@@ -55,5 +63,27 @@ describe('the device copy of a form', () => {
     vi.stubGlobal('localStorage', refusing);
     expect(() => writeDraft('k', copy)).not.toThrow();
     expect(readDraft('k', NOTE)).toBeNull();
+  });
+
+  it('a save made without a network is listed as waiting, with its record; other copies are not', () => {
+    writeDraft(draftKey(NOTE, 5, 12), { ...copy, pending: 'send' });
+    writeDraft(draftKey(NOTE, 5, null), { ...copy, version: null, pending: 'refused' });
+    writeDraft(draftKey(NOTE, 5, 13), copy);
+    writeDraft(draftKey(NOTE, 6, 14), { ...copy, pending: 'send' });
+    writeDraft('masal.otherDraft.5.15', { ...copy, pending: 'send' });
+    const waiting = pendingDrafts(NOTE, 5).map((w) => [w.recordId, w.pending]);
+    expect(waiting).toHaveLength(2);
+    expect(waiting).toContainEqual([12, 'send']);
+    expect(waiting).toContainEqual([null, 'refused']);
+  });
+
+  it('tells its listeners of every write and removal', () => {
+    const heard = vi.fn();
+    const stop = onDraftsChanged(heard);
+    writeDraft('k', copy);
+    removeDraft('k');
+    stop();
+    writeDraft('k', copy);
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 });

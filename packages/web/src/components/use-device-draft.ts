@@ -1,11 +1,14 @@
 /**
  * Keeps a form's unsaved work on this device (a second after each change, at once when the page is hidden or
  * closed), offers a stored copy back when it differs from the record as loaded ("Geri yükle" or dismiss), warns
- * before the page is left with unsaved changes, and forgets the copy once the work is saved.
+ * before the page is left with unsaved changes, and forgets the copy once the work is saved. A save asked for
+ * without a network (`queue`) waits on the device and is sent by `send` when the network returns; while the
+ * form is closed, whoever sends the waiting copies (tales/offline/) does it, never both at once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type DraftKind,
+  type DraftPending,
   draftKey,
   readDraft,
   removeDraft,
@@ -15,6 +18,10 @@ import {
 import { useFlushOnLeave } from './use-flush-on-leave.ts';
 
 const DEBOUNCE_MS = 1000;
+
+/** The keys of the copies an open form holds: what sends waiting copies in the background leaves these alone. */
+const openKeys = new Map<string, number>();
+export const isDraftOpen = (key: string) => (openKeys.get(key) ?? 0) > 0;
 
 export interface DeviceDraftOptions<V> {
   /** Whose copy it is: a shared device keeps each person's work apart. */
@@ -31,6 +38,8 @@ export interface DeviceDraftOptions<V> {
   setValues: (values: V) => void;
   /** Calls back on every change of the form's values and returns the unsubscribe; without it, call `changed`. */
   subscribe?: (onChange: () => void) => () => void;
+  /** Saves the form as it is; called when the network returns with a save waiting (`queue`). */
+  send?: () => unknown;
 }
 
 export function useDeviceDraft<V>(kind: DraftKind<V>, options: DeviceDraftOptions<NoInfer<V>>) {
@@ -40,6 +49,9 @@ export function useDeviceDraft<V>(kind: DraftKind<V>, options: DeviceDraftOption
   const lastKey = useRef(key);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const discarded = useRef(false);
+
+  /** The form's own copy waits to be sent (a save without a network). */
+  const pending = useRef<DraftPending | undefined>(undefined);
 
   const [offer, setOffer] = useState<StoredDraft<V> | null>(() => {
     const stored = options.enabled ? readDraft(key, kind) : null;
@@ -71,8 +83,11 @@ export function useDeviceDraft<V>(kind: DraftKind<V>, options: DeviceDraftOption
       lastKey.current = k;
     }
     if (markUnsaved()) {
-      writeDraft(k, { values: o.getValues(), savedAt: new Date().toISOString(), version: o.version });
+      const draft = { values: o.getValues(), savedAt: new Date().toISOString(), version: o.version };
+      writeDraft(k, pending.current ? { ...draft, pending: pending.current } : draft);
     } else if (!offerRef.current) {
+      // Saved: nothing waits any more.
+      pending.current = undefined;
       // While a copy is on offer it stays stored, even when the form shows the saved version.
       removeDraft(k);
     }
@@ -93,6 +108,27 @@ export function useDeviceDraft<V>(kind: DraftKind<V>, options: DeviceDraftOption
   useEffect(() => sync(), [sync, options.baseline, options.recordId, options.version, options.enabled]);
 
   useFlushOnLeave(sync, unsavedRef, timer);
+
+  useEffect(() => {
+    openKeys.set(key, (openKeys.get(key) ?? 0) + 1);
+    return () => {
+      const left = (openKeys.get(key) ?? 1) - 1;
+      if (left > 0) openKeys.set(key, left);
+      else openKeys.delete(key);
+    };
+  }, [key]);
+
+  useEffect(() => {
+    const online = () => {
+      if (pending.current !== 'send' || !latest.current.send) return;
+      // The form owns the outcome now: saved, the newer save's choice shown, or queued again when still offline.
+      pending.current = undefined;
+      sync();
+      latest.current.send();
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [sync]);
 
   const takeOffer = () => {
     offerRef.current = null;
@@ -119,6 +155,11 @@ export function useDeviceDraft<V>(kind: DraftKind<V>, options: DeviceDraftOption
       takeOffer();
       sync();
     },
+    /** A save that found no network: the work waits on the device and is sent when the network returns. */
+    queue() {
+      pending.current = 'send';
+      sync();
+    },
     /** Stores `values` now and offers them back, e.g. before the server's newer version is loaded. */
     keep(values: V) {
       const o = latest.current;
@@ -130,6 +171,7 @@ export function useDeviceDraft<V>(kind: DraftKind<V>, options: DeviceDraftOption
     /** Saved for good (submitted, or saved on its own): nothing is left to keep. */
     discard() {
       discarded.current = true;
+      pending.current = undefined;
       clearTimeout(timer.current);
       removeDraft(lastKey.current);
       removeDraft(draftKey(kind, latest.current.userId, latest.current.recordId));

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { authApi } from '../../features/auth/auth-api.ts';
+import { DeviceWaitingBanner } from '../../features/tales/offline/device-waiting-banner.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { HOME_PAGE, MAIN_PAGE, setInitialUrl } from '../../navigation/pages.ts';
 import { clearSession, useAuthUser } from '../../session/session-store.ts';
@@ -77,6 +78,7 @@ export function AppLayout() {
       >
         <Toolbar />
         <BankDetailsTip user={user} />
+        <DeviceWaitingBanner userId={user.userId} />
         <Box
           component="main"
           id="main-content"

@@ -13,9 +13,10 @@ import { attachmentApi } from '../../attachments/attachments-api.ts';
 import { FilePickerButton } from '../../attachments/file-picker-button.tsx';
 import { FormSection } from './form-section.tsx';
 import { UploadRows } from './upload-rows.tsx';
-import { useAttachmentUploads } from './use-attachment-uploads.ts';
+import { type TaleIdOrLater, useAttachmentUploads } from './use-attachment-uploads.ts';
 
 export interface AttachmentsSectionProps {
+  userId: number;
   taleId: number | null;
   attachments: Attachment[];
   onChange: (update: (list: Attachment[]) => Attachment[]) => void;
@@ -23,13 +24,17 @@ export interface AttachmentsSectionProps {
   /** Sil for the owner at 1 and 4; Yayımlama / Yayımla for staff who may edit the tale (staff never delete). */
   may: { delete: boolean; mark: boolean };
   /** Saves a new tale's draft first (an attachment needs a tale); null when it could not. */
-  ensureTaleId: () => Promise<number | null>;
+  ensureTaleId: () => Promise<TaleIdOrLater>;
   /** Whether a file is waiting or being uploaded, for the form's save state and Gönder. */
   onUploadingChange?: (uploading: boolean) => void;
 }
 
-/** "Masal Ek Dosyaları": add files with progress per file, play, download and delete them. */
+/**
+ * "Masal Ek Dosyaları": add files (sent resumably, or kept on the device without a network) with a row per file,
+ * play, download and delete them.
+ */
 export function AttachmentsSection({
+  userId,
   taleId,
   attachments,
   onChange,
@@ -40,6 +45,8 @@ export function AttachmentsSection({
 }: AttachmentsSectionProps) {
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
   const uploads = useAttachmentUploads({
+    userId,
+    taleId,
     ensureTaleId,
     // The answer lists every attachment of the tale, with fresh signed paths.
     onUploaded: (uploadList) => onChange(() => uploadList),
@@ -77,7 +84,13 @@ export function AttachmentsSection({
             />
           </Box>
         )}
-        <UploadRows rows={uploads.rows} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />
+        <UploadRows
+          rows={uploads.rows}
+          onPause={uploads.pause}
+          onResume={uploads.resume}
+          onCancel={uploads.cancel}
+          onDismiss={uploads.dismiss}
+        />
         <Box role="status" aria-live="polite" sx={visuallyHidden}>
           {uploads.announcement}
         </Box>

@@ -11,7 +11,7 @@ import {
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DraftRestoreAlert } from '../../../components/draft-restore-alert.tsx';
@@ -35,6 +35,7 @@ import { type TaleFormValues, toTaleInput, valuesOfTale } from './tale-form-valu
 import { TaleInfoSection } from './tale-info-section.tsx';
 import { TaleStatusAlerts } from './tale-status-alerts.tsx';
 import { TaleTextsSection } from './tale-texts-section.tsx';
+import type { TaleIdOrLater } from './use-attachment-uploads.ts';
 import { useSubmitCheck } from './use-submit-check.ts';
 import { useTaleSave } from './use-tale-save.ts';
 
@@ -77,6 +78,10 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
     },
     [watch],
   );
+  /** The draft save, once defined below: what the device copy calls when the network returns. */
+  const sendKept = useRef<() => unknown>(() => undefined);
+  /** The last save found no network: the tale waits on the device (and a new tale's files with it). */
+  const savedOffline = useRef(false);
   const draft = useDeviceDraft(TALE_DRAFT, {
     userId: user.userId,
     recordId: tale?.taleId ?? null,
@@ -86,6 +91,7 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
     getValues,
     setValues: reset,
     subscribe,
+    send: () => sendKept.current(),
   });
 
   const save = useTaleSave({
@@ -106,8 +112,12 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
       check.sent();
       navigate(`${PRODUCT_PATH}/taleSent/${moved.taleId}`);
     },
-    onOffline: draft.sync,
+    onOffline: () => {
+      savedOffline.current = true;
+      draft.queue();
+    },
   });
+  sendKept.current = () => save.saveDraft();
 
   const check = useSubmitCheck({
     form,
@@ -125,12 +135,15 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
   });
   const [uploading, setUploading] = useState(false);
 
-  /** An attachment needs a saved tale: a new one is saved as a draft first. */
-  const ensureTaleId = async (): Promise<number | null> => {
+  /** An attachment needs a saved tale: a new one is saved as a draft first (or waits on the device with it). */
+  const ensureTaleId = async (): Promise<TaleIdOrLater> => {
     if (tale) return tale.taleId;
+    savedOffline.current = false;
     const saved = await save.saveDraft();
-    if (!saved && form.getFieldState('taleName').error) showToast(t('taleForm.uploadNeedsName'), 'info');
-    return saved?.taleId ?? null;
+    if (saved) return saved.taleId;
+    if (savedOffline.current) return 'later';
+    if (form.getFieldState('taleName').error) showToast(t('taleForm.uploadNeedsName'), 'info');
+    return null;
   };
 
   const loadTheirs = () => {
@@ -181,6 +194,7 @@ export function TaleForm({ user, initialTale, initialValues, onCreated }: TaleFo
           <SourceSection />
           <TaleTextsSection savedWordCount={tale ? tale.numberOfWord : null} />
           <AttachmentsSection
+            userId={user.userId}
             taleId={tale?.taleId ?? null}
             attachments={attachments}
             onChange={setAttachments}

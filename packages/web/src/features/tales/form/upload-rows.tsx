@@ -1,3 +1,4 @@
+import { formatDurationTr, formatFileSize, formatPercent } from '@masal/shared/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,13 +7,33 @@ import Typography from '@mui/material/Typography';
 import { t } from '../../../i18n/i18n.ts';
 import type { UploadRow } from './use-attachment-uploads.ts';
 
-/** One row per file being sent: name, progress, and İptal while it runs or Kapat once it stopped. */
+/** "%45 · 1,2 MB/sn · 3 dk. 20 sn. kaldı": what a sending row says, each part once it is known. */
+function paceText(row: UploadRow): string {
+  const parts = [formatPercent(row.size > 0 ? row.sent / row.size : 0)];
+  if (row.bytesPerSecond !== null)
+    parts.push(t('taleForm.uploadSpeed', { size: formatFileSize(row.bytesPerSecond) }));
+  if (row.secondsLeft !== null)
+    parts.push(t('taleForm.uploadTimeLeft', { time: formatDurationTr(row.secondsLeft) }));
+  return parts.join(' · ');
+}
+
+const STOPPED = new Set<UploadRow['state']>(['failed', 'cancelled']);
+
+/**
+ * One row per file being sent: name and size, progress with speed and time left, the state in words (on the
+ * device, paused, retrying after a dropped connection, the reason of a refusal), and its buttons: Duraklat or
+ * Sürdür and İptal while it is on its way, Kapat once it stopped.
+ */
 export function UploadRows({
   rows,
+  onPause,
+  onResume,
   onCancel,
   onDismiss,
 }: {
   rows: UploadRow[];
+  onPause: (key: number) => void;
+  onResume: (key: number) => void;
   onCancel: (key: number) => void;
   onDismiss: (key: number) => void;
 }) {
@@ -25,39 +46,56 @@ export function UploadRows({
       aria-label={t('taleForm.uploadsLabel')}
     >
       {rows.map((row) => {
-        const percent = Math.round(row.progress * 100);
-        const active = row.state === 'waiting' || row.state === 'uploading';
+        const stopped = STOPPED.has(row.state);
+        const moving = row.state === 'uploading' || row.state === 'retrying';
         return (
-          <Box component="li" key={row.key} data-testid="upload-row">
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{row.fileName}</Typography>
-              <Typography
-                variant="body2"
-                color={row.state === 'failed' ? 'error' : 'text.secondary'}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {row.state === 'waiting' ? t('taleForm.uploadWaiting') : null}
-                {row.state === 'uploading' ? `%${percent}` : null}
+          <Box component="li" key={row.key} data-testid="upload-row" data-state={row.state}>
+            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+              <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {row.fileName}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  ({formatFileSize(row.size)})
+                </Typography>
               </Typography>
-              <Button size="small" onClick={() => (active ? onCancel(row.key) : onDismiss(row.key))}>
-                {active ? t('taleForm.uploadCancel') : t('app.close')}
-              </Button>
+              <Box sx={{ display: 'flex', gap: 0.5 }}>
+                {moving ? (
+                  <Button size="small" onClick={() => onPause(row.key)}>
+                    {t('taleForm.uploadPause')}
+                  </Button>
+                ) : null}
+                {row.state === 'paused' ? (
+                  <Button size="small" onClick={() => onResume(row.key)}>
+                    {t('taleForm.uploadResume')}
+                  </Button>
+                ) : null}
+                <Button size="small" onClick={() => (stopped ? onDismiss(row.key) : onCancel(row.key))}>
+                  {stopped ? t('app.close') : t('taleForm.uploadCancel')}
+                </Button>
+              </Box>
             </Box>
-            {active ? (
+            {stopped ? null : (
               <LinearProgress
-                variant={row.state === 'uploading' ? 'determinate' : 'indeterminate'}
-                value={percent}
+                variant={row.state === 'waiting' ? 'indeterminate' : 'determinate'}
+                value={row.size > 0 ? Math.round((row.sent / row.size) * 100) : 0}
                 aria-label={t('taleForm.uploadProgress', { fileName: row.fileName })}
+                sx={{ mt: 0.5 }}
               />
-            ) : (
-              <Typography
-                variant="body2"
-                color={row.state === 'failed' ? 'error' : 'text.secondary'}
-                role="status"
-              >
-                {row.message}
-              </Typography>
             )}
+            <Typography
+              variant="body2"
+              color={row.state === 'failed' ? 'error' : 'text.secondary'}
+              role="status"
+              sx={{ mt: 0.5 }}
+            >
+              {row.state === 'waiting' ? t('taleForm.uploadWaiting') : null}
+              {row.state === 'uploading' ? paceText(row) : null}
+              {row.state === 'paused'
+                ? `${row.message} ${formatPercent(row.size > 0 ? row.sent / row.size : 0)}`
+                : null}
+              {row.state !== 'waiting' && row.state !== 'uploading' && row.state !== 'paused'
+                ? row.message
+                : null}
+            </Typography>
           </Box>
         );
       })}

@@ -1,81 +1,204 @@
 /**
- * Uploads the chosen files one after another (a large video should not slow the others down), with
- * a progress row per file that can be cancelled. A finished file leaves the rows: it is in the list.
+ * Sends the chosen files one after another (a large video should not slow the others down) with the tus
+ * protocol, a row per file: progress with speed and time left, pause and resume, cancel, the retry after a
+ * dropped connection, the server's reason for a refusal. Without a network the files wait on the device
+ * (IndexedDB) and go when it returns; a new tale's files wait for the tale's first save. A finished file leaves
+ * the rows: it is in the list.
  */
 import type { Attachment } from '@masal/shared/schemas/attachment';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../../../i18n/i18n.ts';
-import { type RunningUpload, uploadTaleAttachment } from '../../attachments/attachments-api.ts';
+import { attachmentApi } from '../../attachments/attachments-api.ts';
+import {
+  type DeviceFile,
+  deviceFiles,
+  fileOf,
+  giveNewTaleFiles,
+  keepDeviceFile,
+  removeDeviceFile,
+} from '../../attachments/device-files.ts';
+import { type TusUpload, tusUpload } from '../../attachments/tus-upload.ts';
+import { createPaceMeter } from '../../attachments/upload-pace.ts';
 
-type UploadState = 'waiting' | 'uploading' | 'failed' | 'cancelled';
+type UploadState = 'waiting' | 'uploading' | 'paused' | 'retrying' | 'onDevice' | 'failed' | 'cancelled';
 
 export interface UploadRow {
   key: number;
   fileName: string;
-  /** 0…1 */
-  progress: number;
+  size: number;
+  sent: number;
+  bytesPerSecond: number | null;
+  secondsLeft: number | null;
   state: UploadState;
   message: string;
 }
 
+/** Still to be sent: Gönder waits, and leaving the page asks first. */
+const isUnsent = (row: UploadRow) => row.state !== 'failed' && row.state !== 'cancelled';
+
+/** A tale's id; `later` when the tale itself waits on the device to be saved (its files wait with it). */
+export type TaleIdOrLater = number | 'later' | null;
+
 export interface AttachmentUploadsOptions {
-  /** The tale's id, saving a new tale's draft first; null when that was not possible. */
-  ensureTaleId: () => Promise<number | null>;
+  userId: number;
+  taleId: number | null;
+  /** The tale's id, saving a new tale's draft first; null when that was refused (no name). */
+  ensureTaleId: () => Promise<TaleIdOrLater>;
   onUploaded: (uploadList: Attachment[]) => void;
 }
 
+interface Job {
+  file: File;
+  /** The file's record on the device, removed once the server has it. */
+  deviceId?: number;
+  /** In the queue (or sent): never queued twice. */
+  queued?: boolean;
+  upload?: TusUpload;
+}
+
+/** The tales whose files an open form sends: whoever sends waiting files in the background leaves these alone. */
+const openTales = new Map<number | null, number>();
+export const isTaleFormOpen = (taleId: number | null) => (openTales.get(taleId) ?? 0) > 0;
+
 let nextKey = 1;
 
-export function useAttachmentUploads({ ensureTaleId, onUploaded }: AttachmentUploadsOptions) {
+export function useAttachmentUploads({ userId, taleId, ensureTaleId, onUploaded }: AttachmentUploadsOptions) {
   const [rows, setRows] = useState<UploadRow[]>([]);
   /** The last finished file, read out by a polite live region. */
   const [announcement, setAnnouncement] = useState('');
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const running = useRef(new Map<number, RunningUpload>());
-  const cancelled = useRef(new Set<number>());
+  const jobs = useRef(new Map<number, Job>());
   const mounted = useRef(true);
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
 
-  const patch = (key: number, change: Partial<UploadRow>) => {
+  const patch = useCallback((key: number, change: Partial<UploadRow>) => {
     if (mounted.current) setRows((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)));
-  };
+  }, []);
 
-  async function uploadOne(taleId: number, file: File, key: number): Promise<void> {
-    if (cancelled.current.has(key) || !mounted.current) return;
-    patch(key, { state: 'uploading' });
-    let shown = 0;
-    const upload = uploadTaleAttachment(taleId, file, (fraction) => {
-      // Progress events come often; a whole percent is enough to redraw.
-      if (fraction - shown >= 0.01 || fraction === 1) {
-        shown = fraction;
-        patch(key, { progress: fraction });
+  /** Sends one file; resolves when it is done, refused, paused or cancelled (the next file may start). */
+  const send = useCallback(
+    (id: number, key: number) =>
+      new Promise<void>((resolve) => {
+        const job = jobs.current.get(key);
+        if (!job || !mounted.current) return resolve();
+        const meter = createPaceMeter();
+        const finish = () => {
+          jobs.current.delete(key);
+          resolve();
+        };
+        job.upload = tusUpload({ userId, taleId: id }, job.file, {
+          onProgress: (sent, total) => {
+            const pace = meter.sample(sent, total);
+            patch(key, { state: 'uploading', sent, message: '', ...pace });
+          },
+          onRetrying: () => {
+            meter.reset();
+            patch(key, { state: 'retrying', message: t('taleForm.uploadRetrying') });
+          },
+          onDone: () => {
+            if (job.deviceId !== undefined) void removeDeviceFile(job.deviceId);
+            finish();
+            if (!mounted.current) return;
+            setRows((list) => list.filter((r) => r.key !== key));
+            setAnnouncement(t('taleForm.uploadDone', { fileName: job.file.name }));
+            // The list with the new file and fresh signed paths.
+            void attachmentApi.listOfTale(id).then((list) => {
+              if (list && mounted.current) uploaded.current(list);
+            });
+          },
+          onRefused: (message) => {
+            if (job.deviceId !== undefined) void removeDeviceFile(job.deviceId);
+            patch(key, { state: 'failed', message: message || t('taleForm.uploadFailed') });
+            finish();
+          },
+        });
+        // A pause frees the queue for the next file; the paused one carries on from "Sürdür".
+        const { pause } = job.upload;
+        job.upload.pause = () => {
+          pause();
+          resolve();
+        };
+        patch(key, { state: 'uploading' });
+        job.upload.start();
+      }),
+    [patch, userId],
+  );
+
+  const enqueue = useCallback(
+    (id: number, keys: number[]) => {
+      for (const key of keys) {
+        const job = jobs.current.get(key);
+        if (!job || job.queued) continue;
+        job.queued = true;
+        queue.current = queue.current.then(() => send(id, key));
       }
-    });
-    running.current.set(key, upload);
-    const result = await upload.result;
-    running.current.delete(key);
+    },
+    [send],
+  );
+
+  /** Every file of the device not queued yet goes, in the order chosen. */
+  const sendDeviceFiles = useCallback(
+    (id: number) => {
+      const waiting = [...jobs.current.entries()].filter(([, j]) => j.deviceId !== undefined && !j.queued);
+      enqueue(
+        id,
+        waiting.map(([key]) => key),
+      );
+    },
+    [enqueue],
+  );
+
+  /** Files that wait on the device for this tale, shown and (with a network and an id) sent. */
+  const takeDeviceFiles = useCallback(async () => {
+    if (taleId !== null) await giveNewTaleFiles(userId, taleId);
+    const kept = await deviceFiles(userId);
     if (!mounted.current) return;
-    if (result.ok) {
-      setRows((list) => list.filter((r) => r.key !== key));
-      setAnnouncement(t('taleForm.uploadDone', { fileName: file.name }));
-      if (Array.isArray(result.data.uploadList)) uploaded.current(result.data.uploadList);
-      return;
-    }
-    if (cancelled.current.has(key)) return;
-    patch(key, { state: 'failed', message: result.message || t('taleForm.uploadFailed') });
-  }
+    // Read after the wait: a call that overlapped this one may have shown some already.
+    const known = new Set([...jobs.current.values()].map((j) => j.deviceId));
+    const waiting = kept.filter((f) => f.taleId === taleId && !known.has(f.id));
+    const added = waiting.map((f: DeviceFile) => {
+      const key = nextKey++;
+      jobs.current.set(key, { file: fileOf(f), deviceId: f.id });
+      return rowOf(key, f.fileName, f.file.size, 'onDevice', t('taleForm.uploadOnDevice'));
+    });
+    if (added.length > 0) setRows((list) => [...list, ...added]);
+    if (taleId !== null && navigator.onLine) sendDeviceFiles(taleId);
+  }, [userId, taleId, sendDeviceFiles]);
+
+  useEffect(() => {
+    void takeDeviceFiles();
+  }, [takeDeviceFiles]);
+
+  // Back online: the files waiting on the device go.
+  useEffect(() => {
+    const online = () => {
+      if (taleId !== null) sendDeviceFiles(taleId);
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [taleId, sendDeviceFiles]);
+
+  useEffect(() => {
+    openTales.set(taleId, (openTales.get(taleId) ?? 0) + 1);
+    return () => {
+      const left = (openTales.get(taleId) ?? 1) - 1;
+      if (left > 0) openTales.set(taleId, left);
+      else openTales.delete(taleId);
+    };
+  }, [taleId]);
 
   useEffect(() => {
     mounted.current = true;
-    const uploads = running.current;
+    const running = jobs.current;
     return () => {
       mounted.current = false;
-      for (const u of uploads.values()) u.abort();
+      // Kept where the server stopped: choosing the file again (or the device's copy) carries on from there.
+      for (const j of running.values()) j.upload?.pause();
     };
   }, []);
 
-  const busy = rows.some((r) => r.state === 'waiting' || r.state === 'uploading');
+  const busy = rows.some(isUnsent);
   useEffect(() => {
     if (!busy) return;
     const warn = (e: BeforeUnloadEvent) => {
@@ -86,35 +209,73 @@ export function useAttachmentUploads({ ensureTaleId, onUploaded }: AttachmentUpl
     return () => window.removeEventListener('beforeunload', warn);
   }, [busy]);
 
+  /** Without a network (or before a new tale has its id) the files wait on the device. */
+  async function keepOnDevice(files: File[], keys: number[], id: number | null): Promise<void> {
+    for (const [i, file] of files.entries()) {
+      const key = keys[i] as number;
+      try {
+        await keepDeviceFile(userId, id, file);
+        jobs.current.delete(key);
+        if (mounted.current) setRows((list) => list.filter((r) => r.key !== key));
+      } catch {
+        patch(key, { state: 'failed', message: t('taleForm.uploadNotKept') });
+      }
+    }
+    // The kept ones come back as the device's rows.
+    await takeDeviceFiles();
+  }
+
   return {
     rows,
     announcement,
     busy,
     async add(files: File[]): Promise<void> {
       if (files.length === 0) return;
-      const added = files.map((file) => ({
-        file,
-        row: { key: nextKey++, fileName: file.name, progress: 0, state: 'waiting' as const, message: '' },
-      }));
+      const added = files.map((file) => {
+        const key = nextKey++;
+        jobs.current.set(key, { file });
+        return rowOf(key, file.name, file.size, 'waiting', '');
+      });
+      const keys = added.map((r) => r.key);
       // The rows show at once, also while a new tale's draft is saved first: the page never says "no files".
-      setRows((list) => [...list, ...added.map((a) => a.row)]);
-      const taleId = await ensureTaleId();
-      if (taleId === null) {
-        const keys = new Set(added.map((a) => a.row.key));
-        if (mounted.current) setRows((list) => list.filter((r) => !keys.has(r.key)));
+      setRows((list) => [...list, ...added]);
+      const id = taleId ?? (await ensureTaleId());
+      if (id === null) {
+        for (const key of keys) jobs.current.delete(key);
+        if (mounted.current) setRows((list) => list.filter((r) => !keys.includes(r.key)));
         return;
       }
-      for (const { file, row } of added) {
-        queue.current = queue.current.then(() => uploadOne(taleId, file, row.key));
-      }
+      if (id === 'later' || !navigator.onLine) await keepOnDevice(files, keys, id === 'later' ? null : id);
+      else enqueue(id, keys);
+    },
+    pause(key: number): void {
+      jobs.current.get(key)?.upload?.pause();
+      patch(key, {
+        state: 'paused',
+        message: t('taleForm.uploadPaused'),
+        bytesPerSecond: null,
+        secondsLeft: null,
+      });
+    },
+    resume(key: number): void {
+      const job = jobs.current.get(key);
+      if (!job?.upload) return;
+      patch(key, { state: 'uploading', message: '' });
+      job.upload.start();
     },
     cancel(key: number): void {
-      cancelled.current.add(key);
-      running.current.get(key)?.abort();
+      const job = jobs.current.get(key);
+      job?.upload?.cancel();
+      if (job?.deviceId !== undefined) void removeDeviceFile(job.deviceId);
+      jobs.current.delete(key);
       patch(key, { state: 'cancelled', message: t('taleForm.uploadCancelled') });
     },
     dismiss(key: number): void {
       setRows((list) => list.filter((r) => r.key !== key));
     },
   };
+}
+
+function rowOf(key: number, fileName: string, size: number, state: UploadState, message: string): UploadRow {
+  return { key, fileName, size, sent: 0, bytesPerSecond: null, secondsLeft: null, state, message };
 }
