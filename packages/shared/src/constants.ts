@@ -2,6 +2,8 @@
 import { catalogue } from './i18n/catalogue.ts';
 
 export const PRODUCT_PATH = '/masal';
+/** The public reading room (decisions.md "the open archive"): no sign-in. */
+export const READING_ROOM_PATH = '/arsiv';
 
 export const PASSWORD_MIN = 6;
 export const IDENTITY_NO_LENGTH = 11;

@@ -1,4 +1,6 @@
 /** Turkish text helpers: case mapping, search folding, sort keys, word count (formatting is in format.ts). */
+import { READING_ROOM_PATH } from './constants.ts';
+
 const TR = 'tr-TR';
 
 export const upperTr = (s: string) => s.toLocaleUpperCase(TR);
@@ -90,9 +92,6 @@ export function slugTr(s: string, max = 80): string {
     .replace(/^-+|-+$/g, '');
   return slug || 'masal';
 }
-
-/** The public reading room (decisions.md "the open archive"): no sign-in. */
-export const READING_ROOM_PATH = '/arsiv';
 
 /** A published tale's page in the reading room, on the portal's origin: `/arsiv/masal/12-keloglan-ile-dev`. */
 export const publicTalePath = (taleId: number, taleName: string) =>

@@ -1,3 +1,4 @@
+import { READING_ROOM_PATH } from '@masal/shared/constants';
 import { KVKK_PATH } from '@masal/shared/kvkk';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/loader.tsx';
@@ -38,6 +39,15 @@ const notFoundInLayout = async () => ({
   Component: (await import('./errors/not-found-page.tsx')).NotFoundInLayoutPage,
 });
 const layout = async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout });
+const publicLayout = async () => ({
+  Component: (await import('./layout/public-layout.tsx')).PublicLayout,
+});
+const readingRoom = async () => ({
+  Component: (await import('../features/reading-room/reading-room-page.tsx')).ReadingRoomPage,
+});
+const readingRoomTale = async () => ({
+  Component: (await import('../features/reading-room/reading-room-tale-page.tsx')).ReadingRoomTalePage,
+});
 const home = async () => ({ Component: (await import('./home/home-page.tsx')).HomePage });
 const taleSave = async () => ({
   Component: (await import('../features/tales/tale-save-page.tsx')).TaleSavePage,
@@ -135,6 +145,15 @@ const routes: RouteObject[] = [
           { path: KVKK_PATH, lazy: kvkk },
           { path: ACCESSIBILITY_PATH, lazy: accessibility },
           { path: NOT_FOUND_PAGE, lazy: notFound },
+          // The reading room: published tales for everyone, signed in or not.
+          {
+            path: READING_ROOM_PATH,
+            lazy: publicLayout,
+            children: [
+              { index: true, lazy: readingRoom },
+              { path: 'masal/:idSlug', lazy: readingRoomTale },
+            ],
+          },
           {
             path: '/masal',
             element: <RequireAuth />,

@@ -1,11 +1,14 @@
 import { ROLES } from '@masal/shared';
+import { READING_ROOM_PATH } from '@masal/shared/constants';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { LatestAnnouncements } from '../../features/announcements/latest-announcements.tsx';
 import { t } from '../../i18n/i18n.ts';
@@ -56,6 +59,9 @@ export function HomePage() {
           <Typography sx={{ mb: 3 }}>{t('home.noRoles')}</Typography>
         )}
         <Typography color="text.secondary">{t('home.intro')}</Typography>
+        <Link component={RouterLink} to={READING_ROOM_PATH} sx={{ display: 'inline-block', mt: 1 }}>
+          {t('readingRoom.homeLink')}
+        </Link>
         <RoleShortcuts roleIds={roleIds} />
         <LatestAnnouncements roleIds={roleIds} />
       </Paper>

@@ -1,4 +1,5 @@
 import type { SignInInput } from '@masal/shared';
+import { READING_ROOM_PATH } from '@masal/shared/constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -106,6 +107,9 @@ export function SignInPage() {
             {t('auth.noAccount')}
           </Link>
         </Stack>
+        <Link component={RouterLink} to={READING_ROOM_PATH}>
+          {t('auth.readingRoomLink')}
+        </Link>
       </Stack>
     </AuthPageShell>
   );
