@@ -31,6 +31,7 @@ const ENGINE_SPECIFIC = [
   'open-data',
   'payments-admin',
   'rate-limit',
+  'reading-room',
   'review-digest',
   'search',
   'service-start',
