@@ -4,16 +4,11 @@ import { Loader } from '../components/loader.tsx';
 import { Toaster } from '../components/toaster.tsx';
 import { authApi } from '../features/auth/auth-api.ts';
 import { refreshStoredUser, useLoading } from '../session/session-store.ts';
-import { useServiceWorker } from './offline/use-service-worker.ts';
 
-/**
- * Everything every page shares: the loader, the toasts, once per load the stored user refreshed, and the
- * service worker for whoever is signed in.
- */
+/** Everything every page shares: the loader, the toasts and, once per load, the stored user refreshed. */
 export function RootShell() {
   const loading = useLoading();
   const navigation = useNavigation();
-  useServiceWorker();
 
   useEffect(() => {
     void refreshStoredUser(authApi.me);

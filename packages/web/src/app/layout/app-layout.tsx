@@ -11,6 +11,7 @@ import { DeviceWaitingBanner } from '../../features/tales/offline/device-waiting
 import { t } from '../../i18n/i18n.ts';
 import { HOME_PAGE, MAIN_PAGE, setInitialUrl } from '../../navigation/pages.ts';
 import { clearSession, useAuthUser } from '../../session/session-store.ts';
+import { useServiceWorker } from '../offline/use-service-worker.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -26,6 +27,7 @@ export function AppLayout() {
   const wide = useMediaQuery(`(min-width:${DRAWER_BREAKPOINT_PX}px)`, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  useServiceWorker();
 
   if (!user) return null;
 

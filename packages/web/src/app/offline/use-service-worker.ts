@@ -1,8 +1,8 @@
 /**
- * The service worker (src/service-worker/) is registered once someone is signed in, after the page has loaded:
- * workbox-window comes in a chunk of its own, so the sign-in page's download does not carry it. The worker is
- * told who is signed in, so it keeps only that person's own tales; at sign-out (or when the session ends)
- * those leave the device at once.
+ * The service worker (src/service-worker/) is registered by the signed-in area's layout, after the page has
+ * loaded: neither this module nor workbox-window is in the sign-in page's download. The worker is told who is
+ * signed in, so it keeps only that person's own tales; at sign-out (or when the session ends) those leave the
+ * device at once.
  */
 import { useEffect } from 'react';
 import { OWN_TALES_CACHE, ownerMessage } from '../../service-worker/worker-protocol.ts';
