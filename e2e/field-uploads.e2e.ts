@@ -152,7 +152,7 @@ describe('attachments sent from the field', () => {
     expect(problems).toEqual([]);
   });
 
-  it('after the page is closed, the same file chosen again resumes where the server stopped', async () => {
+  it('after the page is closed, the form names the unfinished upload, and the same file chosen again resumes it', async () => {
     const first = await openTale('Yarım Kalan Masal');
     const file = recording('Yarım kayıt.mp3', 2 * CHUNK + 1024);
     await watchPatches(first.page, cutAt(first.context, CHUNK));
@@ -164,12 +164,21 @@ describe('attachments sent from the field', () => {
     // The same browser (its storage), a new page: the upload's address was kept on the device.
     const page = await first.context.newPage();
     await page.goto(`/masal/taleSave?taleId=${first.taleId}`);
-    await page.getByText('Ek dosya yok.').waitFor();
     const created: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/v1/upload/tus') && r.method() === 'POST') created.push(r.url());
     });
     const offsets = await watchPatches(page, (route) => route.continue());
+    // The form says what was left unfinished on this device, how far it got, and how to carry on.
+    const left = row(page).filter({ hasText: 'Yarım kayıt.mp3' });
+    await left
+      .getByText(/^%\d+ · yarım kaldı; kaldığı yerden sürdürmek için aynı dosyayı yeniden seçiniz\.$/)
+      .waitFor();
+    expect(Number(await left.getByRole('progressbar').getAttribute('aria-valuenow'))).toBe(
+      Math.round((CHUNK / (2 * CHUNK + 1024)) * 100),
+    );
+    await left.scrollIntoViewIfNeeded();
+    await saveViewportShot(page, 'desktop-field-upload-unfinished');
     await choose(page, file.path);
     await row(page).waitFor({ state: 'detached', ...SLOW });
     expect(created).toEqual([]);

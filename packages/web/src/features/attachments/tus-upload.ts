@@ -6,7 +6,7 @@
  * on. A dropped connection is tried again with growing pauses; without a network it waits for one.
  */
 import { MSG } from '@masal/shared/messages';
-import { type DetailedError, Upload } from 'tus-js-client';
+import { type DetailedError, defaultOptions, Upload } from 'tus-js-client';
 import { API_BASE, type FailureCode, handleFailure } from '../../api/api-client.ts';
 import { getToken } from '../../session/session-store.ts';
 
@@ -78,6 +78,56 @@ function refusalOf(error: Error | DetailedError): string {
   return failed.ok ? '' : failed.message;
 }
 
+/** The key the upload's address is kept under: one person, one tale, one file. */
+const fingerprintOf = (owner: { userId: number; taleId: number }, f: File) =>
+  ['masal', owner.userId, owner.taleId, f.name, f.type, f.size, f.lastModified].join('|');
+
+export interface UnfinishedUpload {
+  /** Where the upload's address is kept on the device. */
+  key: string;
+  fileName: string;
+  size: number;
+  /** Bytes the server holds. */
+  sent: number;
+}
+
+/**
+ * Uploads of this person's tale begun on this device and never finished (the page or the browser was closed):
+ * what the server holds of each (a HEAD); one it no longer has (expired, removed) is forgotten here too.
+ */
+export async function unfinishedUploads(owner: {
+  userId: number;
+  taleId: number;
+}): Promise<UnfinishedUpload[]> {
+  const storage = defaultOptions.urlStorage;
+  const prefix = `tus::masal|${owner.userId}|${owner.taleId}|`;
+  const found: UnfinishedUpload[] = [];
+  for (const upload of await storage.findAllUploads().catch(() => [])) {
+    if (!upload.urlStorageKey.startsWith(prefix) || !upload.uploadUrl) continue;
+    const token = getToken();
+    const answer = await fetch(upload.uploadUrl, {
+      method: 'HEAD',
+      headers: { 'Tus-Resumable': '1.0.0', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    }).catch(() => null);
+    if (answer?.status === 404 || answer?.status === 410) {
+      await storage.removeUpload(upload.urlStorageKey);
+      continue;
+    }
+    // Without a network it is still shown, with nothing counted as sent; another refusal shows nothing.
+    if (answer && !answer.ok) continue;
+    found.push({
+      key: upload.urlStorageKey,
+      fileName: upload.metadata.filename ?? '',
+      size: upload.size ?? 0,
+      sent: Number(answer?.headers.get('upload-offset') ?? 0),
+    });
+  }
+  return found;
+}
+
+/** The person does not want to carry on: the address is forgotten (the server removes the bytes when they expire). */
+export const forgetUnfinishedUpload = (key: string) => defaultOptions.urlStorage.removeUpload(key);
+
 export function tusUpload(
   owner: { userId: number; taleId: number },
   file: File,
@@ -98,8 +148,7 @@ export function tusUpload(
     retryDelays: RETRY_DELAYS_MS,
     metadata: { taleId: String(owner.taleId), filename: file.name },
     // Another tale or another person never resumes into this upload.
-    fingerprint: async (f) =>
-      ['masal', owner.userId, owner.taleId, f.name, f.type, f.size, f.lastModified].join('|'),
+    fingerprint: async (f) => fingerprintOf(owner, f),
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     onBeforeRequest: (request) => {

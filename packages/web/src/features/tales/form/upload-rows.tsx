@@ -9,12 +9,30 @@ import type { UploadRow } from './use-attachment-uploads.ts';
 
 /** "%45 · 1,2 MB/sn · 3 dk. 20 sn. kaldı": what a sending row says, each part once it is known. */
 function paceText(row: UploadRow): string {
-  const parts = [formatPercent(row.size > 0 ? row.sent / row.size : 0)];
+  const parts = [shareSent(row)];
   if (row.bytesPerSecond !== null)
     parts.push(t('taleForm.uploadSpeed', { size: formatFileSize(row.bytesPerSecond) }));
   if (row.secondsLeft !== null)
     parts.push(t('taleForm.uploadTimeLeft', { time: formatDurationTr(row.secondsLeft) }));
   return parts.join(' · ');
+}
+
+const shareSent = (row: UploadRow) => formatPercent(row.size > 0 ? row.sent / row.size : 0);
+
+/** The row's state in words. */
+function statusText(row: UploadRow): string {
+  switch (row.state) {
+    case 'waiting':
+      return t('taleForm.uploadWaiting');
+    case 'uploading':
+      return paceText(row);
+    case 'paused':
+      return `${row.message} ${shareSent(row)}`;
+    case 'interrupted':
+      return `${shareSent(row)} · ${row.message}`;
+    default:
+      return row.message;
+  }
 }
 
 const STOPPED = new Set<UploadRow['state']>(['failed', 'cancelled']);
@@ -47,6 +65,8 @@ export function UploadRows({
     >
       {rows.map((row) => {
         const stopped = STOPPED.has(row.state);
+        // Nothing runs for an upload left unfinished earlier: its row is closed, not cancelled.
+        const closable = stopped || row.state === 'interrupted';
         const moving = row.state === 'uploading' || row.state === 'retrying';
         return (
           <Box component="li" key={row.key} data-testid="upload-row" data-state={row.state}>
@@ -68,8 +88,8 @@ export function UploadRows({
                     {t('taleForm.uploadResume')}
                   </Button>
                 ) : null}
-                <Button size="small" onClick={() => (stopped ? onDismiss(row.key) : onCancel(row.key))}>
-                  {stopped ? t('app.close') : t('taleForm.uploadCancel')}
+                <Button size="small" onClick={() => (closable ? onDismiss(row.key) : onCancel(row.key))}>
+                  {closable ? t('app.close') : t('taleForm.uploadCancel')}
                 </Button>
               </Box>
             </Box>
@@ -87,14 +107,7 @@ export function UploadRows({
               role="status"
               sx={{ mt: 0.5 }}
             >
-              {row.state === 'waiting' ? t('taleForm.uploadWaiting') : null}
-              {row.state === 'uploading' ? paceText(row) : null}
-              {row.state === 'paused'
-                ? `${row.message} ${formatPercent(row.size > 0 ? row.sent / row.size : 0)}`
-                : null}
-              {row.state !== 'waiting' && row.state !== 'uploading' && row.state !== 'paused'
-                ? row.message
-                : null}
+              {statusText(row)}
             </Typography>
           </Box>
         );

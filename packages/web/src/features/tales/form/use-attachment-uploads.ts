@@ -17,10 +17,23 @@ import {
   keepDeviceFile,
   removeDeviceFile,
 } from '../../attachments/device-files.ts';
-import { type TusUpload, tusUpload } from '../../attachments/tus-upload.ts';
+import {
+  forgetUnfinishedUpload,
+  type TusUpload,
+  tusUpload,
+  unfinishedUploads,
+} from '../../attachments/tus-upload.ts';
 import { createPaceMeter } from '../../attachments/upload-pace.ts';
 
-type UploadState = 'waiting' | 'uploading' | 'paused' | 'retrying' | 'onDevice' | 'failed' | 'cancelled';
+type UploadState =
+  | 'waiting'
+  | 'uploading'
+  | 'paused'
+  | 'retrying'
+  | 'onDevice'
+  | 'interrupted'
+  | 'failed'
+  | 'cancelled';
 
 export interface UploadRow {
   key: number;
@@ -33,8 +46,11 @@ export interface UploadRow {
   message: string;
 }
 
-/** Still to be sent: Gönder waits, and leaving the page asks first. */
-const isUnsent = (row: UploadRow) => row.state !== 'failed' && row.state !== 'cancelled';
+/**
+ * Still to be sent: Gönder waits, and leaving the page asks first. An upload left unfinished earlier does not
+ * hold the tale back: its row says how to carry on, or the person closes it.
+ */
+const isUnsent = (row: UploadRow) => !['failed', 'cancelled', 'interrupted'].includes(row.state);
 
 /** A tale's id; `later` when the tale itself waits on the device to be saved (its files wait with it). */
 export type TaleIdOrLater = number | 'later' | null;
@@ -69,6 +85,8 @@ export function useAttachmentUploads({ userId, taleId, ensureTaleId, onUploaded 
   const queue = useRef<Promise<void>>(Promise.resolve());
   const jobs = useRef(new Map<number, Job>());
   const mounted = useRef(true);
+  /** Rows of uploads left unfinished on this device earlier, by their key: where their address is kept. */
+  const unfinished = useRef(new Map<number, string>());
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
 
@@ -179,6 +197,27 @@ export function useAttachmentUploads({ userId, taleId, ensureTaleId, onUploaded 
     return () => window.removeEventListener('online', online);
   }, [taleId, sendDeviceFiles]);
 
+  // Begun here earlier and never finished (the browser was closed): choosing the same file again carries on.
+  useEffect(() => {
+    if (taleId === null) return;
+    let current = true;
+    void unfinishedUploads({ userId, taleId }).then((list) => {
+      if (!current || list.length === 0) return;
+      const added = list.map((u) => {
+        const key = nextKey++;
+        unfinished.current.set(key, u.key);
+        return {
+          ...rowOf(key, u.fileName, u.size, 'interrupted', t('taleForm.uploadUnfinished')),
+          sent: u.sent,
+        };
+      });
+      setRows((rows) => [...rows, ...added]);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, taleId]);
+
   useEffect(() => {
     openTales.set(taleId, (openTales.get(taleId) ?? 0) + 1);
     return () => {
@@ -237,8 +276,12 @@ export function useAttachmentUploads({ userId, taleId, ensureTaleId, onUploaded 
         return rowOf(key, file.name, file.size, 'waiting', '');
       });
       const keys = added.map((r) => r.key);
+      // The same file as an unfinished upload's: its row is this one now.
+      const same = (r: UploadRow) =>
+        r.state === 'interrupted' && files.some((f) => f.name === r.fileName && f.size === r.size);
+      for (const r of rows.filter(same)) unfinished.current.delete(r.key);
       // The rows show at once, also while a new tale's draft is saved first: the page never says "no files".
-      setRows((list) => [...list, ...added]);
+      setRows((list) => [...list.filter((r) => !same(r)), ...added]);
       const id = taleId ?? (await ensureTaleId());
       if (id === null) {
         for (const key of keys) jobs.current.delete(key);
@@ -271,6 +314,9 @@ export function useAttachmentUploads({ userId, taleId, ensureTaleId, onUploaded 
       patch(key, { state: 'cancelled', message: t('taleForm.uploadCancelled') });
     },
     dismiss(key: number): void {
+      const kept = unfinished.current.get(key);
+      if (kept) void forgetUnfinishedUpload(kept);
+      unfinished.current.delete(key);
       setRows((list) => list.filter((r) => r.key !== key));
     },
   };
