@@ -1,7 +1,7 @@
-/** One server and one browser per spec file; helpers for what every spec does. */
+/** One server per spec file and the worker's browser; helpers for what every spec does. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type ApiSession, callApi, signInAdminWithApi, useSession } from './api-session.ts';
-import { launchBrowser } from './browser.ts';
+import { workerBrowser } from './browser.ts';
 import type { Viewport } from './layout-checks.ts';
 import { trackRequests } from './network-quiet.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -42,10 +42,13 @@ export async function openE2e(
   options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<E2e> {
   const server = await startServer(env);
-  const browser = await launchBrowser();
+  const browser = await workerBrowser();
   const serviceWorkers = options.serviceWorkers ?? 'block';
   async function newPage(viewport?: Viewport): Promise<OpenedPage> {
     const context = await browser.newContext({ baseURL: server.url, locale: 'tr-TR', serviceWorkers });
+    // Playwright's 30 s for a locator was too short for a lazy screen's first paint at load 17 on 2 cores; a wait
+    // still ends at the first success, and the test's own 90 s stays the bound on a hang.
+    context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     trackRequests(page);
     const problems: string[] = [];
@@ -80,7 +83,8 @@ export async function openE2e(
     },
     api: (session, method, path, body) => callApi(server, method, path, session?.token ?? null, body),
     async close() {
-      await browser.close();
+      // The browser stays for the worker's next file; every context in it is this file's (files run one at a time).
+      await Promise.all(browser.contexts().map((context) => context.close()));
       await server.stop();
     },
   };
