@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MSG } from '@masal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../../e2e/support/server.ts';
+import { copyPgliteTemplate } from './support/database-template.ts';
 import { sleep } from './support/http.ts';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SIGTERM', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'masal-stop-'));
+    // The run's migrated database, as the test apps get it: a first start's initdb and migrations are not
+    // what this file is about (start-output.test.ts starts on an empty folder).
+    copyPgliteTemplate(inject('pgliteTemplate'), dataDir);
     port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,

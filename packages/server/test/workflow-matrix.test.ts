@@ -251,7 +251,36 @@ describe('PUT /v1/tales/: role × relationship × status × target', () => {
           const label = `role ${role} ${relation} ${from}→${to}`;
           const tale = want.code === 200 || !shared ? await taleFor(role, relation, from) : shared;
           if (want.code !== 200) shared = tale;
-          const before = await taleSnapshot(ctx, tale.taleId);
+          let before = await taleSnapshot(ctx, tale.taleId);
+
+          // The step without a note first: where every way this caller has needs one, 400 naming the note and
+          // nothing changed — so the same tale then takes the step with the note; otherwise it moves (200), on a
+          // tale of its own.
+          if (want.code === 200) {
+            const bare = want.noteRequired ? tale : await taleFor(role, relation, from);
+            const b = want.noteRequired ? before : await taleSnapshot(ctx, bare.taleId);
+            const noNote = bodyFor(role, bare.taleId, from, to, b.version, false);
+            const r = await putTransition(ctx, me.token, noNote);
+            const a = await taleSnapshot(ctx, bare.taleId);
+            counts.noteCells++;
+            const code = want.noteRequired ? 400 : 200;
+            if (r.statusCode !== code) {
+              mismatches.push(`${label} without note: expected ${code}, got ${r.statusCode} ${excerpt(r)}`);
+            } else if (code === 400) {
+              const fields = ((r.json().errors ?? []) as { field: string }[]).map((e) => e.field);
+              if (!fields.includes('note'))
+                mismatches.push(`${label} without note: errors ${JSON.stringify(fields)}`);
+              if (!same(b, a)) mismatches.push(`${label} without note: changed ${JSON.stringify([b, a])}`);
+            } else if (a.actionId !== to) {
+              mismatches.push(`${label} without note: status ${a.actionId}`);
+            }
+            if (bare === tale) {
+              // A tale the refused call changed is not the one to check the step on (the change is reported).
+              if (!same(b, a)) continue;
+              before = a;
+            }
+          }
+
           const body = bodyFor(role, tale.taleId, from, to, before.version);
           const response = await putTransition(ctx, me.token, body);
           const after = await taleSnapshot(ctx, tale.taleId);
@@ -280,27 +309,6 @@ describe('PUT /v1/tales/: role × relationship × status × target', () => {
               `${label}: refused call changed ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
             );
             shared = undefined;
-          }
-
-          // The same step without a note: 400 (nothing changes) when every way this caller has needs one.
-          if (want.code === 200) {
-            const bare = await taleFor(role, relation, from);
-            const b = await taleSnapshot(ctx, bare.taleId);
-            const noNote = bodyFor(role, bare.taleId, from, to, b.version, false);
-            const r = await putTransition(ctx, me.token, noNote);
-            const a = await taleSnapshot(ctx, bare.taleId);
-            counts.noteCells++;
-            const code = want.noteRequired ? 400 : 200;
-            if (r.statusCode !== code) {
-              mismatches.push(`${label} without note: expected ${code}, got ${r.statusCode} ${excerpt(r)}`);
-            } else if (code === 400) {
-              const fields = ((r.json().errors ?? []) as { field: string }[]).map((e) => e.field);
-              if (!fields.includes('note'))
-                mismatches.push(`${label} without note: errors ${JSON.stringify(fields)}`);
-              if (!same(b, a)) mismatches.push(`${label} without note: changed ${JSON.stringify([b, a])}`);
-            } else if (a.actionId !== to) {
-              mismatches.push(`${label} without note: status ${a.actionId}`);
-            }
           }
         }
       }
@@ -470,6 +478,17 @@ describe('read routes of the workflow: role × relationship × status', () => {
     },
   ] as const;
 
+  /** Another compiler's tales do not depend on the reader, so every role reads the same ones (reads change nothing). */
+  const othersTales = new Map<string, Promise<{ taleId: number }>>();
+  function readTale(role: number, relation: Relation, status: number, withRecords: boolean) {
+    const make = () => taleFor(role, relation, status, { abstract: withRecords, approval: withRecords });
+    if (relation !== 'other') return make();
+    const key = `${status} ${withRecords}`;
+    const tale = othersTales.get(key) ?? make();
+    othersTales.set(key, tale);
+    return tale;
+  }
+
   it.each(ROLES)('role %i', async (role) => {
     const me = user(role);
     const mismatches: string[] = [];
@@ -477,10 +496,7 @@ describe('read routes of the workflow: role × relationship × status', () => {
       for (const status of STATUSES) {
         // With an abstract and an advisory board record, then without: a route reading a record answers 404 for none.
         for (const withRecords of [true, false]) {
-          const tale = await taleFor(role, relation, status, {
-            abstract: withRecords,
-            approval: withRecords,
-          });
+          const tale = await readTale(role, relation, status, withRecords);
           const before = await taleSnapshot(ctx, tale.taleId);
           for (const route of ROUTES) {
             if (!withRecords && !route.record) continue;
