@@ -36,6 +36,7 @@ const SERVER_PAGES = [
   /^\/uploads\//,
   /^\/oai/,
   /^\/arsiv/,
+  /^\/metrics$/,
   /^\/sitemap\.xml$/,
   /^\/robots\.txt$/,
 ];
