@@ -2,7 +2,8 @@
 // PASS or MISS (each bench reports its budgets through support/budget.ts into a file this runner names).
 // Always: cold-start, sign-in-js-size, list-load (no corpus needed).
 // With the PostgreSQL corpus — BENCH_CORPUS_URL, or `masal_bench_corpus` on BENCH_POSTGRES_URL's server holding
-// tales (`npm run corpus -w bench` fills it) — also list-corpus, search-load, statistics-load and pdf-load on it.
+// tales (`npm run corpus -w bench` fills it) — also list-corpus, search-load, statistics-load, pdf-load and
+// reading-room on it.
 // With an embedded corpus — BENCH_PGLITE_CORPUS=<DATA_DIR> (`npm run corpus -w bench -- pglite <dir>`) —
 // cold-start measures memory on it too, and list-corpus and search-load run again on it.
 // BENCH_ONLY=<name,name> keeps those benches only. Exit code 0 only when every bench ran to its end and every
@@ -88,7 +89,7 @@ async function main(): Promise<number> {
   const skipped: string[] = [];
   const corpus = await postgresCorpus();
   if ('url' in corpus) {
-    for (const name of ['list-corpus', 'search-load', 'statistics-load', 'pdf-load'])
+    for (const name of ['list-corpus', 'search-load', 'statistics-load', 'pdf-load', 'reading-room'])
       runs.push({ name, args: [], on: 'PostgreSQL corpus' });
   } else skipped.push(`PostgreSQL corpus benches: ${corpus.skipped}`);
   const embedded = process.env.BENCH_PGLITE_CORPUS;

@@ -1,4 +1,4 @@
-/** The part of autocannon 9 (no types of its own) the benches use (support/http-timing.ts). */
+/** The part of autocannon 9 (no types of its own) the benches use (support/http-timing.ts, reading-room.ts). */
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -12,6 +12,16 @@ declare module 'autocannon' {
     body?: string;
     /** Seconds before a request counts as a time-out. */
     timeout?: number;
+    /** Requests made in turn; `setupRequest` may change each one as it is sent (its path, its headers). */
+    requests?: Array<{
+      method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      path?: string;
+      setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+    }>;
+  }
+  interface AutocannonRequest {
+    path: string;
+    headers?: Record<string, string>;
   }
   interface Result {
     /** Seconds the run took. */

@@ -23,6 +23,12 @@ import type { Config } from '../config.ts';
 export interface LimiterStore {
   /** `points` per `windowMs`, counted under `name`: one limiter per purpose, so their keys never meet. */
   limiter(name: string, points: number, windowMs: number): RateLimiterAbstract;
+  /**
+   * The same, counted in Redis when there is one and otherwise in this process, never in PostgreSQL: for a
+   * limit on every anonymous read (the reading room), where a database write per request — through the store's
+   * two connections — would cost a crowd more than the limit saves. Without Redis, N instances allow N times.
+   */
+  readLimiter(name: string, points: number, windowMs: number): RateLimiterAbstract;
   close(): Promise<void>;
 }
 
@@ -130,10 +136,20 @@ export function openLimiterStore(config: Config, log: FastifyBaseLogger): Limite
     : config.databaseUrl
       ? postgresStore(config.databaseUrl, log)
       : undefined;
+  const optionsOf = (name: string, points: number, windowMs: number) => ({
+    keyPrefix: `${config.limitKeyPrefix}:${name}`,
+    points,
+    duration: windowMs / 1000,
+  });
   return {
     limiter(name, points, windowMs) {
-      const options = { keyPrefix: `${config.limitKeyPrefix}:${name}`, points, duration: windowMs / 1000 };
+      const options = optionsOf(name, points, windowMs);
       if (!store) return new RateLimiterMemory(options);
+      return store.make({ ...options, insuranceLimiter: new RateLimiterMemory(options) });
+    },
+    readLimiter(name, points, windowMs) {
+      const options = optionsOf(name, points, windowMs);
+      if (!config.redisUrl || !store) return new RateLimiterMemory(options);
       return store.make({ ...options, insuranceLimiter: new RateLimiterMemory(options) });
     },
     close: async () => store?.close(),

@@ -24,9 +24,10 @@ export const readingRoomModule: FastifyPluginAsync = fp(
       publicUrl: config.publicUrl,
       sitemapTales: config.limits.sitemapTales,
     });
-    // Each route counts its own requests from an address: a class behind one address reads freely.
+    // Each route counts its own requests from an address: a class behind one address reads freely. In Redis or
+    // in this process (readLimiter): a crowd's every read must not be a write to the database.
     const limit = perAddressLimit(
-      app.limits.limiter('readingRoom', config.limits.readingRoomPerAddressPerMinute, 60_000),
+      app.limits.readLimiter('readingRoom', config.limits.readingRoomPerAddressPerMinute, 60_000),
     );
     await app.register(readingRoomRoutes, { prefix: '/v1/readingRoom', readingRoom, limit });
     await app.register(readingRoomPagesRoutes, { readingRoom, limit, storage: app.storage });

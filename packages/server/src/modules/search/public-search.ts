@@ -61,7 +61,7 @@ const PUBLIC_VECTOR = sql`(${vectorOf(PUBLIC_FIELDS, 'B')}
   || case when coalesce(t.tale_text_end, '') = '' then ts_filter(x.document, '{d}')
      else ${vectorOf(sql`t.tale_text_end`, 'D')} end)`;
 /** The public search's cap on a text's matches each way (the staff's is DETAIL_SEARCH_COUNT_CAP). */
-const PUBLIC_CAP = 500;
+const PUBLIC_CAP = 200;
 const PUBLIC_JOINS = sql`left join source_persons p on p.source_person_id = t.source_person_id
   left join tale_abstracts a on a.tale_id = t.tale_id
   left join tale_groups g on g.group_id = t.group_id
