@@ -56,8 +56,8 @@ export function createMetrics() {
           uploadBytes.inc(staged.size);
           return staged;
         },
-        async stageFile(key, path) {
-          const staged = await storage.stageFile(key, path);
+        async stageFile(key, path, measured) {
+          const staged = await storage.stageFile(key, path, measured);
           uploadBytes.inc(staged.size);
           return staged;
         },

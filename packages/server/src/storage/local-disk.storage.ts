@@ -28,6 +28,15 @@ const WRITE_BUFFER_BYTES = 1024 * 1024;
 /** Large reads when a file is only measured: fewer system calls and hash updates per gigabyte. */
 const READ_BUFFER_BYTES = 1024 * 1024;
 
+/** Size and SHA-256 of a file, read once; the bytes stay where they are. */
+async function measuredFile(path: string): Promise<{ size: number; sha256: string }> {
+  const measured = measuredBytes();
+  for await (const _ of measured.pass(createReadStream(path, { highWaterMark: READ_BUFFER_BYTES }))) {
+    // Read for the measure only.
+  }
+  return { size: measured.size, sha256: measured.sha256() };
+}
+
 export function localDiskStorage(root: string): Storage {
   const tempDir = join(root, TEMP_DIR);
   const pathOf = (key: string) => {
@@ -107,12 +116,9 @@ export function localDiskStorage(root: string): Storage {
       return stagedAt(temp, target, { size: measured.size, sha256: measured.sha256() }, release);
     },
 
-    async stageFile(key, path): Promise<StagedObject> {
+    async stageFile(key, path, measured): Promise<StagedObject> {
       const { target, temp } = await prepare(key);
-      const measured = measuredBytes();
-      for await (const _ of measured.pass(createReadStream(path, { highWaterMark: READ_BUFFER_BYTES }))) {
-        // Read for the measure only: the bytes stay where they are and move by a rename.
-      }
+      const measure = measured ?? (await measuredFile(path));
       const release = await heartbeat.hold();
       try {
         await rename(path, temp);
@@ -120,7 +126,7 @@ export function localDiskStorage(root: string): Storage {
         release();
         throw error;
       }
-      return stagedAt(temp, target, { size: measured.size, sha256: measured.sha256() }, release);
+      return stagedAt(temp, target, measure, release);
     },
 
     async read(key, range?: ByteRange): Promise<Readable> {

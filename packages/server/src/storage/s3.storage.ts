@@ -205,6 +205,7 @@ export function s3Storage(client: S3Client, bucket: string): Storage {
   return {
     stage,
 
+    // A bucket measures what it uploads anyway: the bytes are read once either way.
     async stageFile(key, path) {
       const staged = await stage(key, createReadStream(path));
       // The bucket holds the bytes now; the file was a finished upload's, taken over.

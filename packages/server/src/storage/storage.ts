@@ -55,9 +55,9 @@ export interface Storage {
   /**
    * Stages a complete file on this machine (a finished resumable upload) as the object for `key`, taking it
    * over: the local disk moves it into its staging (a rename, no copy), a bucket uploads it, then removes the
-   * file. Size and SHA-256 are measured by reading it once.
+   * file. Size and SHA-256 are `measured` already (hashed as the bytes came) or measured by reading it once.
    */
-  stageFile(key: string, path: string): Promise<StagedObject>;
+  stageFile(key: string, path: string, measured?: { size: number; sha256: string }): Promise<StagedObject>;
   /** A read stream of the object, or of one range of it. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Size of the object, or null when there is none. */

@@ -69,7 +69,7 @@ export function resumableUploadService({
     }
     const head = await uploads.head(id, HEAD_BYTES);
     const storageKey = `attachments/${randomUUID()}`;
-    const staged = await uploads.stage(id, storageKey);
+    const staged = await uploads.stage(id, storageKey, upload.offset);
     const fileName = cleanFileName(upload.metadata?.filename ?? '');
     const checked = await checkStaged(staged, head, { fileName, storageKey }, maxUploadBytes);
     try {
