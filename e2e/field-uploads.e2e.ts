@@ -145,6 +145,10 @@ describe('attachments sent from the field', () => {
       .getByText(/^Duraklatıldı; %\d+$/)
       .waitFor();
     await saveViewportShot(page, 'desktop-field-upload-paused');
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await expectFits(page);
+    await row(page).scrollIntoViewIfNeeded();
+    await saveViewportShot(page, 'phone-field-upload-paused');
 
     await row(page).getByRole('button', { name: 'Sürdür' }).click();
     await row(page).waitFor({ state: 'detached', ...SLOW });
