@@ -3,7 +3,8 @@
  * registered and controlling the page), the tale form opens offline from the worker's copy of the app, a save
  * keeps the tale on the device and a file chosen then waits there too — "Cihazda bekleyen: 1 masal, 1 dosya." —
  * and when the network returns both are sent by themselves. A copy saved offline of a tale that was meanwhile
- * saved elsewhere is refused by the version check: nothing is overwritten, and the banner names the tale.
+ * saved elsewhere is refused by the version check: nothing is overwritten, and the banner names the tale. Signing
+ * out takes the tales kept for reading offline off the device.
  */
 import type { TaleFull } from '@masal/shared';
 import type { Page } from 'playwright-core';
@@ -32,6 +33,10 @@ async function workerInCharge(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, SLOW);
 }
+
+/** Answers in the worker's cache of the signed-in person's own tales. */
+const ownTalesKept = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('masal-own-tales')).keys()).length);
 
 const banner = (page: Page) => page.getByTestId('device-waiting');
 const mainText = (page: Page) => page.getByLabel('Ana Masal Metni');
@@ -144,6 +149,13 @@ describe('the portal without a network', () => {
     await banner(page).getByRole('link', { name: 'İki Yerde Değişen Masal' }).click();
     await page.getByTestId('draft-restore').waitFor();
     expect(await mainText(page).inputValue()).toBe('Bilgisayardan kaydedilen daha yeni metin.');
+
+    // The compiler's own tales were kept for reading offline; signing out takes them off the device.
+    expect(await ownTalesKept(page)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
+    await page.getByRole('menuitem', { name: 'Çıkış' }).click();
+    await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+    await expect.poll(() => ownTalesKept(page)).toBe(0);
     expect(problems).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { DeviceWaitingBanner } from '../../features/tales/offline/device-waiting
 import { t } from '../../i18n/i18n.ts';
 import { HOME_PAGE, MAIN_PAGE, setInitialUrl } from '../../navigation/pages.ts';
 import { clearSession, useAuthUser } from '../../session/session-store.ts';
-import { useServiceWorker } from '../offline/use-service-worker.ts';
+import { forgetOwnTales, useServiceWorker } from '../offline/use-service-worker.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -35,6 +35,7 @@ export function AppLayout() {
     await authApi.logout();
     // Seed §2: after logout the initial URL is the home page, which leads to the main page.
     setInitialUrl(HOME_PAGE);
+    void forgetOwnTales();
     clearSession();
     queryClient.removeQueries({
       predicate: (q) => q.queryKey[0] !== 'institutions' && q.queryKey[0] !== 'config',

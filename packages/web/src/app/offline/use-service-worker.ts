@@ -25,7 +25,8 @@ function register(url: string): Promise<import('workbox-window').Workbox | null>
   return workbox;
 }
 
-async function forgetOwnTales(): Promise<void> {
+/** Sign-out: the person's own tales leave the device (the layout may be gone before its effect would run). */
+export async function forgetOwnTales(): Promise<void> {
   if (typeof caches !== 'undefined') await caches.delete(OWN_TALES_CACHE).catch(() => false);
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   registration?.active?.postMessage(ownerMessage(null));
