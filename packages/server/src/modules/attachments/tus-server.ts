@@ -53,6 +53,56 @@ function answerOf(error: unknown, log: FastifyBaseLogger) {
   };
 }
 
+/** What a PATCH's body may hold in memory before the request waits for the disk. */
+const BODY_BUFFER_BYTES = 1024 * 1024;
+
+/**
+ * The raw request as a web Request for tus, a PATCH's body streamed without a copy: Node's Readable.toWeb, which
+ * tus's own adapter uses, copies every chunk — a gigabyte of allocations for a gigabyte's upload. A client that
+ * goes away ends the body where it stopped (as tus's adapter does), so the bytes that came are kept.
+ */
+function webRequestOf(raw: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      headers.append(name, one);
+  }
+  const url = `http://${raw.headers.host ?? 'localhost'}${raw.url ?? '/'}`;
+  if (raw.method !== 'PATCH') return new Request(url, { method: raw.method, headers });
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        let ended = false;
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          controller.close();
+        };
+        raw.on('data', (chunk: Buffer) => {
+          controller.enqueue(chunk);
+          if ((controller.desiredSize ?? 0) <= 0) raw.pause();
+        });
+        raw.once('end', end).once('close', end).once('error', end);
+      },
+      pull() {
+        raw.resume();
+      },
+      cancel() {
+        raw.destroy();
+      },
+    },
+    { highWaterMark: BODY_BUFFER_BYTES, size: (chunk) => chunk.byteLength },
+  );
+  return new Request(url, { method: 'PATCH', headers, body, duplex: 'half' } as RequestInit);
+}
+
+/** tus's answer on the raw response (its bodies are a line of text or our JSON error). */
+async function send(answer: Response, response: ServerResponse): Promise<void> {
+  response.writeHead(answer.status, Object.fromEntries(answer.headers));
+  const body = await answer.arrayBuffer();
+  response.end(body.byteLength > 0 ? Buffer.from(body) : undefined);
+}
+
 export function createTusServer({
   uploads,
   service,
@@ -110,7 +160,9 @@ export function createTusServer({
       response: ServerResponse,
     ): Promise<void> {
       return viewers.run(request.viewer, () =>
-        partChecksums.run(request.checksum, () => server.handle(request.raw, response)),
+        partChecksums.run(request.checksum, async () =>
+          send(await server.handleWeb(webRequestOf(request.raw)), response),
+        ),
       );
     },
   };
