@@ -329,7 +329,7 @@ describe('/arsiv/masal/{id}-{slug}', () => {
   });
 
   it('moves a wrong or missing slug to the right one (301)', async () => {
-    for (const wrong of [`${open.named}-yanlis-ad`, `${open.named}`, `${open.named}-`]) {
+    for (const wrong of [`${open.named}-eski-ad`, `${open.named}`, `${open.named}-`]) {
       const response = await get(`/arsiv/masal/${wrong}`);
       expect(response.statusCode, wrong).toBe(301);
       expect(response.headers.location).toBe(path());
