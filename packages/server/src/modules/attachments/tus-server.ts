@@ -98,7 +98,11 @@ function webRequestOf(raw: IncomingMessage): Request {
 
 /** tus's answer on the raw response (its bodies are a line of text or our JSON error). */
 async function send(answer: Response, response: ServerResponse): Promise<void> {
-  response.writeHead(answer.status, Object.fromEntries(answer.headers));
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  response.writeHead(answer.status, headers);
   const body = await answer.arrayBuffer();
   response.end(body.byteLength > 0 ? Buffer.from(body) : undefined);
 }
