@@ -15,9 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taleGroups, talePublications, taleSubgroups, tales } from '../src/db/schema/index.ts';
 import { OAI_PAGE_SIZE } from '../src/modules/open-data/oai/oai.service.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
-import { archiveTale, PERSONAL_DETAILS } from './support/open-archive.ts';
+import {
+  archiveTale,
+  LEFT_WORDS,
+  NEVER_SHOWN_WORDS,
+  neverShownTales,
+  PERSONAL_DETAILS,
+} from './support/open-archive.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
-import { aTaleGroup, bearer, putTransition, setStatus } from './support/workflow-fixtures.ts';
+import { aTaleGroup, bearer, putTransition } from './support/workflow-fixtures.ts';
 
 type User = CreatedUser & { token: string };
 
@@ -30,17 +36,6 @@ let ctx: TestApp;
 let compiler: User;
 let publisher: User;
 
-/** The words only tales that must never be shown carry. */
-const HIDDEN_WORDS = [
-  'Gizlitaslak',
-  'Gizligonderi',
-  'Gizliinceleme',
-  'Gizliduzeltme',
-  'Gizlikurul',
-  'Gizlitamam',
-  'Gizliozel',
-  'Gizliret',
-];
 const PERSONAL = [...PERSONAL_DETAILS, '@example.com'];
 const tale = { named: 0, unnamed: 0, withdrawn: 0, forced: 0 };
 /** Tales never published, one in each status but 9. */
@@ -76,12 +71,9 @@ beforeAll(async () => {
 
   tale.named = await aTale(ACTION.published, 'Açıkadlı', true);
   tale.unnamed = await aTale(ACTION.published, 'Açıkadsız', false);
-  for (const [i, actionId] of [1, 2, 3, 4, 5, 6, 7, 8].entries())
-    never.push(await aTale(actionId, HIDDEN_WORDS[i] ?? 'Gizli', true));
-  tale.withdrawn = await aTale(ACTION.published, 'Gizlicekilen', true);
-  await setStatus(ctx, tale.withdrawn, ACTION.completed);
-  tale.forced = await aTale(ACTION.published, 'Gizlizorla', true);
-  await setStatus(ctx, tale.forced, ACTION.privateContent);
+  const neverShown = await neverShownTales(ctx, compiler);
+  never.push(...neverShown.never);
+  ({ withdrawn: tale.withdrawn, forced: tale.forced } = neverShown);
 }, 180_000);
 afterAll(() => ctx?.close());
 
@@ -364,7 +356,7 @@ describe('nothing but published tales, under any parameter', () => {
         for (const method of ['GET', 'POST'] as const) {
           const xml = await oai(query, method, token);
           const lower = xml.toLocaleLowerCase('tr');
-          const found = [...HIDDEN_WORDS, ...PERSONAL, 'Gizlicekilen', 'Gizlizorla', compiler.email]
+          const found = [...NEVER_SHOWN_WORDS, ...LEFT_WORDS, ...PERSONAL, compiler.email]
             .filter((word) => lower.includes(word.toLocaleLowerCase('tr')))
             .concat(
               never.filter((taleId) => xml.includes(`<identifier>${id(taleId)}</identifier>`)).map(String),

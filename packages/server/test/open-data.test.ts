@@ -16,13 +16,20 @@ import {
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachments, sourcePersons, talePublications, tales } from '../src/db/schema/index.ts';
+import { sourcePersons, talePublications, tales } from '../src/db/schema/index.ts';
 import { parseCsv } from './support/csv.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
-import { archiveTale, PERSONAL_DETAILS } from './support/open-archive.ts';
+import {
+  archiveTale,
+  LEFT_WORDS,
+  NEVER_SHOWN_WORDS,
+  neverShownTales,
+  PERSONAL_DETAILS,
+  publishedWithFiles,
+} from './support/open-archive.ts';
 import { completeTaleBody } from './support/tale-bodies.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
-import { bearer, setStatus, uploadMp3 } from './support/workflow-fixtures.ts';
+import { bearer, setStatus } from './support/workflow-fixtures.ts';
 
 type User = CreatedUser & { token: string };
 
@@ -30,14 +37,9 @@ let ctx: TestApp;
 let compiler: User;
 let editor: User;
 
-/** Words only the tales that must never be shown carry, in their name, text, abstract and files. */
-const HIDDEN = ['Gizlitaslak', 'Gizligonderi', 'Gizliinceleme', 'Gizliduzeltme', 'Gizlikurul'] as const;
-const HIDDEN_MORE = ['Gizlitamam', 'Gizliozel', 'Gizliret', 'Gizlicekilen', 'Gizlizorla'] as const;
-
-/** Published: one whose narrator agreed to be named, one who did not (with an unpublished file). */
+/** Published: one whose narrator agreed to be named (a file published, one not), one whose narrator did not. */
 const open = { named: 0, unnamed: 0 };
 let namedFile: Attachment;
-let hiddenFile: Attachment;
 /** Every tale that must not appear, by the status it is in. */
 const hidden: number[] = [];
 
@@ -49,30 +51,11 @@ beforeAll(async () => {
   compiler = await signedInUser(ctx, { roles: [ROLE.writer] });
   editor = await signedInUser(ctx, { roles: [ROLE.editor] });
 
-  // Files are uploaded while a tale is its owner's draft; then it is moved on.
-  open.named = await tale(ACTION.draft, 'Açıkadlı', true);
-  namedFile = await uploadMp3(ctx, compiler.token, open.named, 'Açık kayıt.mp3');
-  hiddenFile = await uploadMp3(ctx, compiler.token, open.named, 'Gizlidosya.mp3');
-  await ctx.database.db
-    .update(attachments)
-    .set({ published: false })
-    .where(eq(attachments.id, hiddenFile.id));
-  await setStatus(ctx, open.named, ACTION.published);
+  const owner = { ...compiler, editorId: editor.userId };
+  ({ taleId: open.named, namedFile } = await publishedWithFiles(ctx, owner));
   open.unnamed = await tale(ACTION.published, 'Açıkadsız');
-
-  const statuses = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-  for (const [i, actionId] of statuses.entries()) {
-    const name = [...HIDDEN, ...HIDDEN_MORE][i] ?? 'Gizli';
-    const taleId = await tale(actionId, name, true);
-    if (actionId === ACTION.draft) await uploadMp3(ctx, compiler.token, taleId, `${name} kayıt.mp3`);
-    hidden.push(taleId);
-  }
-  // Published, then withdrawn (9→6), and published, then forced to private content by an admin (9→7).
-  const withdrawn = await tale(ACTION.published, 'Gizlicekilen', true);
-  await setStatus(ctx, withdrawn, ACTION.completed);
-  const forced = await tale(ACTION.published, 'Gizlizorla', true);
-  await setStatus(ctx, forced, ACTION.privateContent);
-  hidden.push(withdrawn, forced);
+  const neverShown = await neverShownTales(ctx, owner);
+  hidden.push(...neverShown.never, neverShown.withdrawn, neverShown.forced);
 }, 180_000);
 afterAll(() => ctx?.close());
 
@@ -81,7 +64,15 @@ const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url
 /** What an answer must never carry: the hidden tales' words, the personal fields, anyone's e-mail. */
 function leaks(response: LightMyRequestResponse): string[] {
   const text = response.body.toLocaleLowerCase('tr');
-  return [...HIDDEN, ...HIDDEN_MORE, ...PERSONAL_DETAILS, 'Gizlidosya', compiler.email, editor.email, '@']
+  return [
+    ...NEVER_SHOWN_WORDS,
+    ...LEFT_WORDS,
+    ...PERSONAL_DETAILS,
+    'Gizlidosya',
+    compiler.email,
+    editor.email,
+    '@',
+  ]
     .filter((word) => text.includes(word.toLocaleLowerCase('tr')))
     .concat(
       hidden.filter((id) => new RegExp(`"taleId":${id}\\b`).test(response.body)).map((id) => `taleId ${id}`),

@@ -20,11 +20,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachments, taleAbstracts, tales } from '../src/db/schema/index.ts';
+import { taleAbstracts, tales } from '../src/db/schema/index.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
-import { archiveTale, PERSONAL_DETAILS } from './support/open-archive.ts';
+import {
+  archiveTale,
+  LEFT_WORDS,
+  NEVER_SHOWN_WORDS,
+  neverShownTales,
+  PERSONAL_DETAILS,
+  publishedWithFiles,
+} from './support/open-archive.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
-import { bearer, setStatus, uploadMp3 } from './support/workflow-fixtures.ts';
+import { bearer } from './support/workflow-fixtures.ts';
 
 type User = CreatedUser & { token: string };
 
@@ -47,17 +54,6 @@ let webDist: string;
 let compiler: User;
 let editor: User;
 
-/** Words only what must never be shown carries: the hidden tales' names and texts, the account's name. */
-const HIDDEN = [
-  'Gizlitaslak',
-  'Gizligonderi',
-  'Gizliinceleme',
-  'Gizliduzeltme',
-  'Gizlikurul',
-  'Gizlitamam',
-  'Gizliozel',
-  'Gizliret',
-] as const;
 const ACCOUNT = 'Gizlihesap';
 /** A name that would end a script and open an element, were it not escaped. */
 const HOSTILE = 'Kötü </script><b>Kalın</b> & "tırnak"';
@@ -79,14 +75,8 @@ beforeAll(async () => {
   compiler = await signedInUser(ctx, { roles: [ROLE.writer], name: ACCOUNT, surname: 'Sahibi' });
   editor = await signedInUser(ctx, { roles: [ROLE.editor] });
 
-  open.named = await tale(ACTION.draft, 'Açıkadlı', true);
-  namedFile = await uploadMp3(ctx, compiler.token, open.named, 'Açık kayıt.mp3');
-  hiddenFile = await uploadMp3(ctx, compiler.token, open.named, 'Gizlidosya.mp3');
-  await ctx.database.db
-    .update(attachments)
-    .set({ published: false })
-    .where(eq(attachments.id, hiddenFile.id));
-  await setStatus(ctx, open.named, ACTION.published);
+  const owner = { ...compiler, editorId: editor.userId };
+  ({ taleId: open.named, namedFile, hiddenFile } = await publishedWithFiles(ctx, owner));
   open.unnamed = await tale(ACTION.published, 'Açıkadsız');
   open.hostile = await tale(ACTION.published, 'Zararsız');
   await ctx.database.db.update(tales).set({ taleName: HOSTILE }).where(eq(tales.taleId, open.hostile));
@@ -96,19 +86,9 @@ beforeAll(async () => {
     .set({ text: 'Kötü adlı masalın özeti.' })
     .where(eq(taleAbstracts.taleId, open.hostile));
 
-  for (const [i, actionId] of [1, 2, 3, 4, 5, 6, 7, 8].entries()) {
-    const name = HIDDEN[i] ?? 'Gizli';
-    const taleId = await tale(actionId, name, true);
-    if (actionId === ACTION.draft)
-      draftFile = await uploadMp3(ctx, compiler.token, taleId, `${name} kayıt.mp3`);
-    hidden.push(taleId);
-  }
-  // Published, then withdrawn (9→6); published, then forced to private content (9→7).
-  const withdrawn = await tale(ACTION.published, 'Gizlicekilen', true);
-  await setStatus(ctx, withdrawn, ACTION.completed);
-  const forced = await tale(ACTION.published, 'Gizlizorla', true);
-  await setStatus(ctx, forced, ACTION.privateContent);
-  hidden.push(withdrawn, forced);
+  const neverShown = await neverShownTales(ctx, owner);
+  hidden.push(...neverShown.never, neverShown.withdrawn, neverShown.forced);
+  draftFile = neverShown.draftFile;
 }, 180_000);
 afterAll(async () => {
   await ctx?.close();
@@ -122,7 +102,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 function leaks(response: LightMyRequestResponse): string[] {
   const text = response.body.toLocaleLowerCase('tr');
   const words = [
-    ...HIDDEN,
+    ...NEVER_SHOWN_WORDS,
     'Gizlicekilen',
     'Gizlizorla',
     'Gizlidosya',
@@ -185,7 +165,7 @@ describe('GET /v1/readingRoom/tales', () => {
 
   it('finds nothing through what the public never sees: hidden tales, the account, birthplaces, the unnamed narrator', async () => {
     // Zararsız: the unnamed narrator's name, and in the compiler's first text of a tale published with another.
-    for (const word of [...HIDDEN, 'Gizlicekilen', 'Gizlizorla', ACCOUNT, 'Gizlidogum', 'Zararsız']) {
+    for (const word of [...NEVER_SHOWN_WORDS, ...LEFT_WORDS, ACCOUNT, 'Gizlidogum', 'Zararsız']) {
       expect(idsOf(await search(`?q=${encodeURIComponent(word)}`)), word).toEqual([]);
     }
     // Every narrator is "… Anlatıcı": only the one who agreed to be named is found by it.
