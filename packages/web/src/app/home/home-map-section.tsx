@@ -7,21 +7,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { CountTable } from '../../features/statistics/count-table.tsx';
 import {
   PUBLIC_FILTER,
   useStatisticsArea,
   useStatisticsMap,
 } from '../../features/statistics/statistics-api.ts';
-import { colourBins } from '../../features/statistics/turkey-map/colour-scale.ts';
-import { type CountedShape, joinCounts, maxCount } from '../../features/statistics/turkey-map/map-data.ts';
-import { MapLegend } from '../../features/statistics/turkey-map/map-legend.tsx';
-import { PROVINCE_SHAPES } from '../../features/statistics/turkey-map/province-shapes.ts';
+import { CountedMap, useCountedShapes } from '../../features/statistics/turkey-map/counted-map.tsx';
+import type { CountedShape } from '../../features/statistics/turkey-map/map-data.ts';
 import { RegionPicker } from '../../features/statistics/turkey-map/region-picker.tsx';
-import { TurkeyMap } from '../../features/statistics/turkey-map/turkey-map.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { ProvinceTales } from './province-tales.tsx';
 
@@ -40,15 +36,12 @@ const choiceLink = (label: string, onClick: () => void) => (
  * /statistics/area) or a province (its published tales); the same figures as tables for those who prefer them.
  */
 export function HomeMapSection() {
-  const theme = useTheme();
   const map = useStatisticsMap(PUBLIC_FILTER);
   const [region, setRegion] = useState<string | null>(null);
   const [city, setCity] = useState<string | null>(null);
   const [asTable, setAsTable] = useState(false);
   const area = useStatisticsArea(region, PUBLIC_FILTER.scope);
-  const shapes = useMemo(() => joinCounts(PROVINCE_SHAPES, map.data?.provinces ?? []), [map.data]);
-  const none = theme.palette.mode === 'dark' ? theme.palette.grey[700] : theme.palette.grey[200];
-  const bins = useMemo(() => colourBins(maxCount(shapes), none), [shapes, none]);
+  const { shapes, bins } = useCountedShapes(map.data?.provinces);
   const chosen = shapes.find((s) => s.name === city);
 
   const chooseProvince = (shape: CountedShape) => {
@@ -106,12 +99,7 @@ export function HomeMapSection() {
       ) : null}
       {map.isError ? <Alert severity="error">{t('turkeyMap.loadFailed')}</Alert> : null}
       {map.data && !asTable ? (
-        <>
-          <Box sx={{ '& path[role="button"]:hover': { filter: 'brightness(0.85)' } }}>
-            <TurkeyMap shapes={shapes} bins={bins} region={region} city={city} onChoose={chooseProvince} />
-          </Box>
-          <MapLegend bins={bins} />
-        </>
+        <CountedMap shapes={shapes} bins={bins} region={region} city={city} onChoose={chooseProvince} />
       ) : null}
       {map.data && asTable ? (
         <Box sx={{ display: 'grid', gap: 3, overflowX: 'auto' }}>

@@ -1,6 +1,5 @@
 import { DRAWER_BREAKPOINT_PX, PRODUCT_PATH } from '@masal/shared';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +7,6 @@ import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { authApi } from '../../features/auth/auth-api.ts';
 import { DeviceWaitingBanner } from '../../features/tales/offline/device-waiting-banner.tsx';
-import { t } from '../../i18n/i18n.ts';
 import { HOME_PAGE, MAIN_PAGE, setInitialUrl } from '../../navigation/pages.ts';
 import { clearSession, useAuthUser } from '../../session/session-store.ts';
 import { forgetOwnTales, useServiceWorker } from '../offline/use-service-worker.ts';
@@ -17,6 +15,7 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar, DRAWER_WIDTH } from './app-sidebar.tsx';
 import { BankDetailsTip } from './bank-details-tip.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { ThemeCustomizer } from './theme-customizer.tsx';
 
 /** The authenticated area /masal/…: header, sidebar, content, footer (seed §2 "Layout"). */
@@ -45,22 +44,7 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Link
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -100,
-          zIndex: (theme) => theme.zIndex.tooltip + 2,
-          bgcolor: 'background.paper',
-          p: 1.5,
-          borderRadius: 1,
-          boxShadow: 3,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('app.skipToContent')}
-      </Link>
+      <SkipLink />
       <AppHeader
         user={user}
         showMenuButton={!wide}

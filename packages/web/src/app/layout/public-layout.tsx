@@ -6,6 +6,7 @@ import { Outlet, Link as RouterLink } from 'react-router';
 import { t } from '../../i18n/i18n.ts';
 import { MAIN_PAGE } from '../../navigation/pages.ts';
 import { AppFooter } from './app-footer.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 /**
  * The frame of the public pages that are more than a form (the reading room at /arsiv): a way past the header,
@@ -14,22 +15,7 @@ import { AppFooter } from './app-footer.tsx';
 export function PublicLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Link
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -100,
-          zIndex: (theme) => theme.zIndex.tooltip + 2,
-          bgcolor: 'background.paper',
-          p: 1.5,
-          borderRadius: 1,
-          boxShadow: 3,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('app.skipToContent')}
-      </Link>
+      <SkipLink />
       <Box
         component="header"
         sx={{

@@ -9,32 +9,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/loader.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { t } from '../../i18n/i18n.ts';
+import {
+  ReadingAbstract,
+  ReadingColumn,
+  ReadingPart,
+  ReadingTitle,
+} from '../tales/public-tales/reading-parts.tsx';
 import { ReadingText } from '../tales/public-tales/reading-text.tsx';
 import { placeText, routeTaleId } from '../tales/public-tales/tale-facts.ts';
 import { taleGroupText } from '../tales/tale-group-text.ts';
 import { CitationBox } from './citation-box.tsx';
 import { OpenDataLinks } from './open-data-links.tsx';
 import { usePublishedTale } from './reading-room-api.ts';
-
-/** About 65 characters a line: long lines tire the eye. */
-const MEASURE = '65ch';
-
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 5 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** A published file: played in place (audio, video), shown (image), and always downloadable. */
 function PublishedFile({ file }: { file: PublishedTale['attachments'][number] }) {
@@ -84,20 +75,7 @@ function TaleToRead({ tale }: { tale: PublishedTale }) {
   ];
   return (
     <Box component="article" aria-labelledby="reading-room-tale-title">
-      <Typography
-        id="reading-room-tale-title"
-        component="h1"
-        variant="h3"
-        sx={{
-          fontWeight: 600,
-          fontSize: { xs: '2rem', sm: '2.5rem' },
-          lineHeight: 1.2,
-          my: 1,
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {tale.taleName}
-      </Typography>
+      <ReadingTitle id="reading-room-tale-title">{tale.taleName}</ReadingTitle>
       <Box
         component="dl"
         aria-label={t('readingRoom.facts')}
@@ -122,43 +100,32 @@ function TaleToRead({ tale }: { tale: PublishedTale }) {
           ))}
       </Box>
 
-      {tale.abstract ? (
-        <Box
-          component="section"
-          aria-label={t('readingRoom.abstract')}
-          sx={{ mt: 4, pl: 2, borderLeft: 4, borderColor: 'primary.main' }}
-        >
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('readingRoom.abstract')}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{tale.abstract}</Typography>
-        </Box>
-      ) : null}
+      {tale.abstract ? <ReadingAbstract title={t('readingRoom.abstract')} text={tale.abstract} /> : null}
 
-      <Part title={t('readingRoom.text')}>
+      <ReadingPart title={t('readingRoom.text')}>
         {tale.text?.trim() ? (
           <ReadingText text={tale.text} />
         ) : (
           <Typography>{t('readingRoom.noText')}</Typography>
         )}
-      </Part>
+      </ReadingPart>
 
       {tale.attachments.length > 0 ? (
-        <Part title={t('readingRoom.files')}>
+        <ReadingPart title={t('readingRoom.files')}>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {tale.attachments.map((file) => (
               <PublishedFile key={file.id} file={file} />
             ))}
           </Box>
-        </Part>
+        </ReadingPart>
       ) : null}
 
-      <Part title={t('readingRoom.citation')}>
+      <ReadingPart title={t('readingRoom.citation')}>
         <CitationBox citation={tale.citation} />
         <Link href={tale.license.url} rel="license" sx={{ display: 'inline-block', mt: 1 }}>
           {t('readingRoom.license', { license: tale.license.name })}
         </Link>
-      </Part>
+      </ReadingPart>
 
       <Box sx={{ mt: 5 }}>
         <OpenDataLinks />
@@ -189,7 +156,7 @@ export function ReadingRoomTalePage() {
 
   const missing = Number.isNaN(taleId) || tale.data === null;
   return (
-    <Box sx={{ maxWidth: MEASURE, mx: 'auto', minWidth: 0 }}>
+    <ReadingColumn>
       <Button component={RouterLink} to={READING_ROOM_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         {t('readingRoom.backToArchive')}
       </Button>
@@ -204,6 +171,6 @@ export function ReadingRoomTalePage() {
         </>
       ) : null}
       {found ? <TaleToRead tale={found} /> : null}
-    </Box>
+    </ReadingColumn>
   );
 }

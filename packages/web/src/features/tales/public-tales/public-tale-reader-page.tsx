@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/loader.tsx';
 import { useBackTo } from '../../../components/tale-name-column.tsx';
@@ -22,26 +21,13 @@ import { useTaleAbstract } from '../../workflow/review/use-tale-abstract.ts';
 import { completedTalePath } from '../completed-tales/completed-screens.ts';
 import { taleGroupText } from '../tale-group-text.ts';
 import { fullTaleQuery } from './public-tales-api.ts';
+import { ReadingAbstract, ReadingColumn, ReadingPart, ReadingTitle } from './reading-parts.tsx';
 import { ReadingText } from './reading-text.tsx';
 import { placeText, readingText, routeTaleId } from './tale-facts.ts';
 
 const LIST_PATH = `${PRODUCT_PATH}/publicTalePage`;
 /** A publishing editor may withdraw a tale from here; nothing else is decided on the reading page. */
 const WITHDRAWING = ['unpublish'] as const;
-/** About 65 characters a line: long lines tire the eye. */
-const MEASURE = '65ch';
-
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 5 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** /masal/publicTalePage/:taleId: a published tale to read — its text, abstract, type, place and attachments. */
 export function PublicTaleReaderPage() {
@@ -52,14 +38,14 @@ export function PublicTaleReaderPage() {
 
   if (Number.isNaN(taleId)) return <Navigate to={NOT_FOUND_PAGE} replace />;
   return (
-    <Box sx={{ maxWidth: MEASURE, mx: 'auto', minWidth: 0 }}>
+    <ReadingColumn>
       <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         {t('publicTales.back')}
       </Button>
       {tale.isPending ? <PageLoader /> : null}
       {tale.isError ? <Alert severity="error">{t('talePreview.loadFailed')}</Alert> : null}
       {tale.data ? <TaleToRead tale={tale.data} /> : null}
-    </Box>
+    </ReadingColumn>
   );
 }
 
@@ -80,20 +66,7 @@ function TaleToRead({ tale }: { tale: TaleFull }) {
           {type}
         </Typography>
       ) : null}
-      <Typography
-        id="public-tale-title"
-        component="h1"
-        variant="h3"
-        sx={{
-          fontWeight: 600,
-          fontSize: { xs: '2rem', sm: '2.5rem' },
-          lineHeight: 1.2,
-          my: 1,
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {tale.taleName}
-      </Typography>
+      <ReadingTitle id="public-tale-title">{tale.taleName}</ReadingTitle>
       <Typography color="text.secondary" data-testid="public-tale-byline">
         {[compiler && t('publicTales.compiledBy', { name: compiler }), place].filter(Boolean).join(' · ')}
       </Typography>
@@ -118,33 +91,22 @@ function TaleToRead({ tale }: { tale: TaleFull }) {
         />
       </Stack>
 
-      {abstract.data ? (
-        <Box
-          component="section"
-          aria-label={t('publicTales.abstract')}
-          sx={{ mt: 4, pl: 2, borderLeft: 4, borderColor: 'primary.main' }}
-        >
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('publicTales.abstract')}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{abstract.data.text}</Typography>
-        </Box>
-      ) : null}
+      {abstract.data ? <ReadingAbstract title={t('publicTales.abstract')} text={abstract.data.text} /> : null}
 
-      <Part title={t('publicTales.text')}>
+      <ReadingPart title={t('publicTales.text')}>
         {text.trim() ? <ReadingText text={text} /> : <Typography>{t('publicTales.noText')}</Typography>}
-      </Part>
+      </ReadingPart>
 
       {tale.contextProperties?.trim() ? (
-        <Part title={t('talePreview.sectionContext')}>
+        <ReadingPart title={t('talePreview.sectionContext')}>
           <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{tale.contextProperties}</Typography>
-        </Part>
+        </ReadingPart>
       ) : null}
 
       {tale.uploadList.length > 0 ? (
-        <Part title={t('talePreview.sectionAttachments')}>
+        <ReadingPart title={t('talePreview.sectionAttachments')}>
           <AttachmentRows attachments={tale.uploadList} />
-        </Part>
+        </ReadingPart>
       ) : null}
     </Box>
   );
