@@ -30,6 +30,7 @@ import {
   type Viewport,
   WIDEST,
 } from './support/layout-checks.ts';
+import { animationsDone } from './support/axe.ts';
 import { networkQuiet } from './support/network-quiet.ts';
 import { bankTip } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
@@ -160,8 +161,9 @@ describe('no screen scrolls sideways', () => {
 
     const w = await openPage(viewport, rtl, writer);
     await visit(w.page, '/masal/sample-page', 'writer-home', c);
-    // Fully slid in, so the screenshot shows the tip in the page's flow, not mid-animation.
-    await w.page.locator('.MuiCollapse-entered [data-testid="bank-tip"]').waitFor();
+    // Fully faded in, so the screenshot shows the tip in the page's flow, not mid-animation.
+    await bankTip(w.page).waitFor();
+    await animationsDone(w.page);
     await c.check(w.page, 'writer-home-with-tip');
     // Closed (and so remembered), it no longer pushes later screens down while the test clicks.
     await bankTip(w.page).getByRole('button', { name: 'Kapat' }).click();

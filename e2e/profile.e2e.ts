@@ -76,7 +76,7 @@ describe('profile', () => {
     await typeDate(page, 'Doğum tarihi', '23041985');
     expect(await page.locator('#birthDate').inputValue()).toBe('23.04.1985');
     // The writer has no bank details saved yet: the tip comes after a second; shot open, not half-way.
-    await bankTip(page).locator('xpath=ancestor::div[contains(@class, "MuiCollapse-entered")]').waitFor();
+    await bankTip(page).waitFor();
     await animationsDone(page);
     await expectFits(page);
     await saveScreenshot(page, 'phone-profile');
