@@ -14,15 +14,14 @@
 // page p95 ≤ 50 ms at 50 clients, with and without If-None-Match; no errors, every answer 200 (or 304).
 
 import { publicTalePath } from '@masal/shared';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import { rowsOf } from '../packages/server/src/db/rows.ts';
 import { budget } from './support/budget.ts';
 import { corpusDatabase, migrateTimed } from './support/corpus-database.ts';
+import { type StatusFigures, timedAutocannon } from './support/http-timing.ts';
 import { loadAverage } from './support/load-average.ts';
 import { startServer } from './support/server.ts';
-import { type Percentiles, percentiles } from './support/stats.ts';
 
 const env = process.env;
 const SECONDS = Number(env.READING_ROOM_SECONDS ?? 10);
@@ -32,13 +31,6 @@ const TALES = Number(env.READING_ROOM_TALES ?? 200);
 const BUDGET_P95_MS = 50;
 
 const corpus = corpusDatabase(process.argv.slice(2), 'reading-room');
-
-interface Figures extends Percentiles {
-  answers: number;
-  requestsPerSecond: number;
-  errors: number;
-  statuses: Record<number, number>;
-}
 
 /** A documentation address (RFC 5737's three blocks), another for each request. */
 let next = 0;
@@ -54,11 +46,9 @@ async function run(
   paths: readonly string[],
   seconds: number,
   etags?: ReadonlyMap<string, string>,
-): Promise<Figures> {
-  const times: number[] = [];
-  const statuses: Record<number, number> = {};
+): Promise<StatusFigures> {
   let turn = 0;
-  const instance = autocannon({
+  return timedAutocannon({
     url: origin,
     connections: CLIENTS,
     duration: seconds,
@@ -82,18 +72,6 @@ async function run(
       },
     ],
   });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    times.push(ms);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  });
-  const result = await instance;
-  return {
-    ...percentiles(times),
-    answers: times.length,
-    requestsPerSecond: times.length / result.duration,
-    errors: result.errors + result.timeouts,
-    statuses,
-  };
 }
 
 async function measure(origin: string, name: string, paths: readonly string[], etags?: Map<string, string>) {

@@ -64,15 +64,18 @@ function rssMb(pid: number): number {
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 }
 
+/** One file sent to a tale as `fileName` by the bearer of `token`. */
+interface Upload {
+  url: string;
+  taleId: number;
+  token: string;
+  file: string;
+  size: number;
+  fileName: string;
+}
+
 /** multipart/form-data with one file, the file streamed from disk; answers status and body. */
-function uploadFile(
-  url: string,
-  taleId: number,
-  token: string,
-  file: string,
-  size: number,
-  fileName: string,
-) {
+function uploadFile({ url, taleId, token, file, size, fileName }: Upload) {
   const boundary = `----masalbench${randomUUID().replaceAll('-', '')}`;
   const prefix = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
@@ -127,14 +130,7 @@ function sendFile(
 }
 
 /** A resumable upload over tus: created, then the whole file in one PATCH; answers the attachment's id. */
-async function tusUpload(
-  url: string,
-  taleId: number,
-  token: string,
-  file: string,
-  size: number,
-  fileName: string,
-) {
+async function tusUpload({ url, taleId, token, file, size, fileName }: Upload) {
   const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
   const created = await fetch(`${url}/v1/upload/tus`, {
     method: 'POST',
@@ -189,9 +185,23 @@ try {
   // Warm-up: the first uploads load multipart, file-type and friends; that is not growth per upload.
   const small = join(workDir, 'small.mp4');
   await pipeline([isoMedia('isom', randomBytes(4 * MB))], createWriteStream(small));
-  const warm = await uploadFile(url, taleId, token, small, (await stat(small)).size, 'ısınma.mp4');
+  const warm = await uploadFile({
+    url,
+    taleId,
+    token,
+    file: small,
+    size: (await stat(small)).size,
+    fileName: 'ısınma.mp4',
+  });
   if (warm.status !== 200) throw new Error(`warm-up upload answered ${warm.status}: ${warm.body}`);
-  await tusUpload(url, taleId, token, small, (await stat(small)).size, 'ısınma (tus).mp4');
+  await tusUpload({
+    url,
+    taleId,
+    token,
+    file: small,
+    size: (await stat(small)).size,
+    fileName: 'ısınma (tus).mp4',
+  });
   await new Promise((r) => setTimeout(r, 500));
 
   const baseline = rssMb(pid);
@@ -215,7 +225,7 @@ try {
     let answer: { status: number; body: string } = { status: 0, body: '' };
     uploads.push(
       await timed(async () => {
-        answer = await uploadFile(url, taleId, token, source, size, 'Büyük kayıt.mp4');
+        answer = await uploadFile({ url, taleId, token, file: source, size, fileName: 'Büyük kayıt.mp4' });
       }),
     );
     if (answer.status !== 200) throw new Error(`upload answered ${answer.status}: ${answer.body}`);
@@ -229,7 +239,7 @@ try {
     let id = 0;
     tusUploads.push(
       await timed(async () => {
-        id = await tusUpload(url, taleId, token, source, size, 'Büyük kayıt (tus).mp4');
+        id = await tusUpload({ url, taleId, token, file: source, size, fileName: 'Büyük kayıt (tus).mp4' });
       }),
     );
     const stored = await storedSize(id);

@@ -10,6 +10,11 @@ export interface HttpFigures extends Percentiles {
   non2xx: number;
 }
 
+/** The figures with how many answers had each status code. */
+export interface StatusFigures extends HttpFigures {
+  statuses: Record<number, number>;
+}
+
 const TIME_OUT_SECONDS = 10;
 
 /**
@@ -31,8 +36,7 @@ async function run(
   clients: number,
   bound: { seconds: number } | { amount: number },
 ): Promise<HttpFigures> {
-  const times: number[] = [];
-  const instance = autocannon({
+  return timedAutocannon({
     url: request.url,
     connections: clients,
     ...('amount' in bound ? { amount: bound.amount } : { duration: bound.seconds }),
@@ -43,9 +47,16 @@ async function run(
     ...(request.body ? { method: 'POST' as const, body: JSON.stringify(request.body) } : {}),
     timeout: TIME_OUT_SECONDS,
   });
-  // autocannon's own histogram has p97.5 but no p95: keep every time and count ourselves.
-  instance.on('response', (_client, _status, _bytes, ms) => {
+}
+
+/** One autocannon run with every answer's time kept: its own histogram has p97.5 but no p95. */
+export async function timedAutocannon(options: Parameters<typeof autocannon>[0]): Promise<StatusFigures> {
+  const times: number[] = [];
+  const statuses: Record<number, number> = {};
+  const instance = autocannon(options);
+  instance.on('response', (_client, status, _bytes, ms) => {
     times.push(ms);
+    statuses[status] = (statuses[status] ?? 0) + 1;
   });
   const result = await instance;
   return {
@@ -54,6 +65,7 @@ async function run(
     requestsPerSecond: times.length / result.duration,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statuses,
   };
 }
 
