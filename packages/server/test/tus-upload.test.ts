@@ -2,12 +2,15 @@
  * Resumable uploads over tus 1.0 at /v1/upload/tus (attachments README): a 50 MB file resumed after two cut
  * connections and a server stop, on another instance, stored once with its SHA-256; the rules of the
  * multipart route (session, owner or assigned editor, the tale's state, type from the bytes, size limit);
- * termination, the checksum extension, expiry. Raw HTTP over loopback; runs on the disk and (api-s3) a bucket.
+ * termination, the checksum extension, expiry. Raw HTTP over loopback; runs on the disk and (api-s3) a bucket,
+ * where another instance shares the bucket but not DATA_DIR: the unfinished upload lives in the bucket too.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { ACTION, MSG, ROLE } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,11 +18,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { attachments, tales } from '../src/db/schema/index.ts';
 import { expireResumableUploads } from '../src/modules/attachments/resumable-expiry.ts';
+import { partKeyOf, stateKeyOf } from '../src/storage/resumable-bucket.ts';
 import { resumableUploads } from '../src/storage/resumable-uploads.ts';
+import { s3Client } from '../src/storage/s3.storage.ts';
 import { type CreatedUser, createUser, signIn } from './support/factories.ts';
 import { html, isoMedia, mp3 } from './support/media-fixtures.ts';
 import { uploadsOf } from './support/multipart.ts';
 import { listening, waitFor } from './support/raw-upload.ts';
+import { ageObject, objectKeys } from './support/s3-server.ts';
 import { createTale } from './support/tales.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { type TusAnswer, tusClient, uploadChecksum, uploadMetadata } from './support/tus-client.ts';
@@ -31,8 +37,11 @@ let writer: CreatedUser;
 let port: number;
 let writerToken: string;
 let otherToken: string;
-/** Instances started by a test on the same database and DATA_DIR (another instance, a restart). */
+/** Instances started by a test on the same database and storage (another instance, a restart). */
 const instances: FastifyInstance[] = [];
+/** Their own DATA_DIRs, with a bucket (the unfinished uploads are there too, not on the disk). */
+const instanceDirs: string[] = [];
+let bucketClient: S3Client | undefined;
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -44,23 +53,38 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const app of instances) await app.close();
+  for (const dir of instanceDirs) await rm(dir, { recursive: true, force: true });
+  bucketClient?.destroy();
   await ctx?.close();
 });
 
 const asWriter = tusClient({ port: () => port, token: () => writerToken });
 const client = (token?: string) => tusClient({ port: () => port, ...(token ? { token: () => token } : {}) });
 
-/** Another server on this database, DATA_DIR and storage, listening on a port of its own. */
-async function startInstance(): Promise<{ app: FastifyInstance; port: number }> {
+/**
+ * Another server on this database and storage, listening on a port of its own; on the disk with the same
+ * DATA_DIR (where the unfinished uploads are), with a bucket with a DATA_DIR of its own (`dataDir`).
+ */
+async function startInstance(
+  dataDir = ctx.dataDir,
+): Promise<{ app: FastifyInstance; port: number; dataDir: string }> {
   const app = await buildApp({
-    config: ctx.config,
+    config: { ...ctx.config, dataDir },
     database: ctx.database,
     webDist: join(ctx.dataDir, 'no-web-dist'),
     logStream: ctx.logStream,
   });
   instances.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: (app.server.address() as AddressInfo).port };
+  return { app, port: (app.server.address() as AddressInfo).port, dataDir };
+}
+
+/** A DATA_DIR for another instance: ctx's own on the disk, a new one with a bucket. */
+async function instanceDataDir(): Promise<string> {
+  if (!ctx.config.s3) return ctx.dataDir;
+  const dir = await mkdtemp(join(tmpdir(), 'masal-api-test-instance-'));
+  instanceDirs.push(dir);
+  return dir;
 }
 
 /** Stops an instance as a server stops (its requests done). */
@@ -69,11 +93,38 @@ async function stopInstance(app: FastifyInstance): Promise<void> {
   await app.close();
 }
 
-const tusFolder = () => join(ctx.dataDir, 'uploads', '.tus');
+const tusFolder = (dataDir = ctx.dataDir) => join(dataDir, 'uploads', '.tus');
 const idOf = (path: string) => path.split('/').pop() ?? '';
-/** What the tus folder still holds of the upload at `path` (its bytes, state or a checked part). */
+/** The tus folders of every instance's DATA_DIR: with a bucket, the request bodies being received. */
+const tusFolders = () => [...new Set([ctx.dataDir, ...instanceDirs])].map((dir) => tusFolder(dir));
+/** Everything the resumable uploads keep: the tus folders' files, and with a bucket its `.tus/` objects. */
+async function tusLeftovers(): Promise<string[]> {
+  const names: string[] = [];
+  for (const folder of tusFolders()) names.push(...(await readdir(folder).catch(() => [] as string[])));
+  if (ctx.config.s3) names.push(...(await objectKeys(ctx.config.s3, '.tus/')));
+  return names.sort();
+}
+/** What is still kept of the upload at `path` (its bytes, state, parts or a request's body being received). */
 const leftoversOf = async (path: string) =>
-  (await readdir(tusFolder()).catch(() => [] as string[])).filter((name) => name.startsWith(idOf(path)));
+  (await tusLeftovers()).filter((name) => name.replace(/^\.tus\//, '').startsWith(idOf(path)));
+
+/** The bucket's objects of the upload at `path`, read and written as the store does. */
+const bucket = () => {
+  const s3 = ctx.config.s3;
+  if (!s3) throw new Error('no bucket in this project');
+  bucketClient ??= s3Client(s3);
+  const client = bucketClient;
+  return {
+    keysOf: (path: string) => objectKeys(s3, `.tus/${idOf(path)}`),
+    async read(key: string): Promise<string> {
+      const answer = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      return (await answer.Body?.transformToString()) ?? '';
+    },
+    async write(key: string, body: Buffer | string): Promise<void> {
+      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body }));
+    },
+  };
+};
 const rowsOf = (taleId: number) =>
   ctx.database.db.select().from(attachments).where(eq(attachments.taleId, taleId));
 
@@ -98,14 +149,24 @@ function expectError(answer: TusAnswer, status: number, code: string, message?: 
   if (message) expect(body.message).toBe(message);
 }
 
-/** Waits until the upload's file holds `bytes` bytes (the server is writing a request's body). */
-async function written(path: string, bytes: number): Promise<void> {
-  const file = join(tusFolder(), idOf(path));
-  await waitFor(
-    async () => ((await stat(file).catch(() => null))?.size ?? 0) >= bytes,
-    `${bytes} bytes written`,
-    60_000,
-  );
+/**
+ * Waits until the instance on `dataDir` has received `bytes` bytes of a PATCH to the upload from `offset` (the
+ * server is writing the request's body): on the disk into the upload's file, with a bucket into the body's file
+ * in its tus folder, which becomes a part when the body ends.
+ */
+async function written(path: string, offset: number, bytes: number, dataDir = ctx.dataDir): Promise<void> {
+  const id = idOf(path);
+  const received = async () => {
+    if (!ctx.config.s3) return ((await stat(join(tusFolder(), id)).catch(() => null))?.size ?? 0) - offset;
+    const bodies = (await readdir(tusFolder(dataDir)).catch(() => [] as string[])).filter((name) =>
+      name.startsWith(`${id}-`),
+    );
+    const sizes = await Promise.all(
+      bodies.map((name) => stat(join(tusFolder(dataDir), name)).catch(() => null)),
+    );
+    return Math.max(0, ...sizes.map((info) => info?.size ?? 0));
+  };
+  await waitFor(async () => (await received()) >= bytes, `${bytes} bytes written`, 60_000);
 }
 
 /** Waits until the server has written what a cut request brought (its offset stops moving). */
@@ -146,24 +207,31 @@ describe('a 50 MB recording over a weak connection', () => {
     const path = await created(taleId, source.length, 'Köy kahvesinde anlatılan.mp4');
 
     // 1: the connection drops after 12 MB (once the server has written 8 MB); the server keeps what came.
-    await asWriter.patchCut(path, 0, source, 12 * MB, () => written(path, 8 * MB));
+    await asWriter.patchCut(path, 0, source, 12 * MB, () => written(path, 0, 8 * MB));
     const first = await settledOffset(() => asWriter.offset(path));
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThanOrEqual(12 * MB);
 
-    // 2: on another instance (same DATA_DIR and database), from there; cut again after 15 MB more.
-    let other = await startInstance();
+    // With a bucket, what came is there, not in this instance's DATA_DIR: one part, the request's body.
+    if (ctx.config.s3)
+      expect(await bucket().keysOf(path)).toEqual([stateKeyOf(idOf(path)), partKeyOf(idOf(path), 0)]);
+
+    // 2: on another instance (the same database and storage; with a bucket, a DATA_DIR of its own), from
+    // there; cut again after 15 MB more.
+    const otherDir = await instanceDataDir();
+    let other = await startInstance(otherDir);
     const onOther = tusClient({ port: () => other.port, token: () => writerToken });
     expect(await onOther.offset(path)).toBe(first);
     await onOther.patchCut(path, first, source.subarray(first), 15 * MB, () =>
-      written(path, first + 10 * MB),
+      written(path, first, 10 * MB, otherDir),
     );
     const second = await settledOffset(() => onOther.offset(path));
     expect(second).toBeGreaterThan(first);
+    expect(await asWriter.offset(path)).toBe(second);
 
     // The server stops and starts again: the upload is where it was.
     await stopInstance(other.app);
-    other = await startInstance();
+    other = await startInstance(otherDir);
     expect(await onOther.offset(path)).toBe(second);
 
     // 3: the rest, whole: the file is checked, stored and named in the answer.
@@ -217,7 +285,8 @@ describe('a 50 MB recording over a weak connection', () => {
     const source = mp3();
     const path = await created(taleId, source.length, 'masal.mp3');
     // As if the server wrote the last byte and stopped before storing the file.
-    await writeFile(join(tusFolder(), idOf(path)), source);
+    if (ctx.config.s3) await bucket().write(partKeyOf(idOf(path), 0), source);
+    else await writeFile(join(tusFolder(), idOf(path)), source);
     const answer = await asWriter.head(path);
     expect(answer.status).toBe(200);
     expect(answer.headers['upload-offset']).toBe(String(source.length));
@@ -247,9 +316,9 @@ describe('the bytes decide the type', () => {
 
   it('refuses an upload longer than MAX_UPLOAD_MB before a byte is stored', async () => {
     const taleId = await newTale();
-    const before = await readdir(tusFolder());
+    const before = await tusLeftovers();
     expectError(await asWriter.create(taleId, ctx.config.maxUploadBytes + 1), 413, 'TOO_LARGE');
-    expect(await readdir(tusFolder())).toEqual(before);
+    expect(await tusLeftovers()).toEqual(before);
   });
 });
 
@@ -377,18 +446,49 @@ describe('termination, checksums, offsets and expiry', () => {
     expect(Math.abs(expires - Date.now() - 48 * 60 * 60 * 1000)).toBeLessThan(60 * 1000);
 
     // Created 49 hours ago.
-    const state = join(tusFolder(), `${idOf(path)}.json`);
-    const upload = JSON.parse(await readFile(state, 'utf8'));
-    await writeFile(
-      state,
-      JSON.stringify({ ...upload, creation_date: new Date(Date.now() - 49 * 3600_000) }),
-    );
+    const aged = (state: string) =>
+      JSON.stringify({ ...JSON.parse(state), creation_date: new Date(Date.now() - 49 * 3600_000) });
+    if (ctx.config.s3) {
+      const key = stateKeyOf(idOf(path));
+      await bucket().write(key, aged(await bucket().read(key)));
+      expect(await bucket().keysOf(path)).toContain(partKeyOf(idOf(path), 0));
+    } else {
+      const state = join(tusFolder(), `${idOf(path)}.json`);
+      await writeFile(state, aged(await readFile(state, 'utf8')));
+    }
     expectError(await asWriter.patch(path, MB, randomBytes(MB)), 410, 'NOT_FOUND', MSG.uploadGone);
 
-    const uploads = resumableUploads(ctx.config, ctx.app.storage);
+    const uploads = await resumableUploads(ctx.config, ctx.app.storage);
     await expireResumableUploads({ db: ctx.database.db, uploads, log: ctx.app.log });
     expect(await leftoversOf(path)).toEqual([]);
     expect((await asWriter.head(path)).status).toBe(404);
     await waitFor(async () => (await uploadsOf(ctx)).temp.length === 0, 'no staged bytes');
   });
+
+  it.runIf(process.env.TEST_STORAGE === 's3')(
+    'with a bucket, parts no state names and bodies a stopped server left expire too; younger ones stay',
+    async () => {
+      const s3 = ctx.config.s3;
+      if (!s3) throw new Error('no bucket');
+      const [old, young] = [randomBytes(16).toString('hex'), randomBytes(16).toString('hex')];
+      // Parts whose state is gone (a removal cut short), one of them 49 hours old.
+      await bucket().write(partKeyOf(old, 0), randomBytes(1000));
+      await ageObject(s3, partKeyOf(old, 0), 49 * 3600_000);
+      await bucket().write(partKeyOf(young, 0), randomBytes(1000));
+      // A request's body a stopped server left in its tus folder.
+      await mkdir(tusFolder(), { recursive: true });
+      const body = join(tusFolder(), `${old}-${randomUUID()}.part`);
+      await writeFile(body, randomBytes(1000));
+      const longAgo = new Date(Date.now() - 49 * 3600_000);
+      await utimes(body, longAgo, longAgo);
+
+      const uploads = await resumableUploads(ctx.config, ctx.app.storage);
+      expect(await uploads.removeExpired()).toMatchObject({ files: 1, bytes: 1000 });
+      expect(await objectKeys(s3, `.tus/${old}`)).toEqual([]);
+      expect(await objectKeys(s3, `.tus/${young}`)).toEqual([partKeyOf(young, 0)]);
+      expect(await readdir(tusFolder())).not.toContain(basename(body));
+      await uploads.remove(young);
+      expect(await objectKeys(s3, `.tus/${young}`)).toEqual([]);
+    },
+  );
 });

@@ -1,251 +1,30 @@
 /**
- * Unfinished resumable uploads (tus): each is a file and its JSON state (@tus/file-store) in
- * DATA_DIR/uploads/.tus, whichever backend keeps the finished files, so a restart or another instance sharing
- * DATA_DIR goes on where the last byte landed. A finished upload is handed to the storage (`stageFile`): on the
- * local disk it moves by a rename, into a bucket it is uploaded once. Expired uploads are removed by
- * `removeExpired` (README.md).
+ * Where unfinished resumable uploads (tus) live: in the bucket when the files go to one (resumable-bucket.ts:
+ * every instance with the bucket goes on with an upload), otherwise in DATA_DIR/uploads/.tus on the local disk
+ * (resumable-disk.ts: a restart, or another instance sharing DATA_DIR, goes on). Either way a finished upload is
+ * handed to the storage's staging, and expired ones are removed by `removeExpired` (README.md).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash, type Hash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { FileStore } from '@tus/file-store';
-import { type DataStore, ERRORS, type Upload } from '@tus/server';
 import type { Config } from '../config.ts';
-import { ChecksumMismatch } from '../errors.ts';
-import type { Removed, StagedObject, Storage } from './storage.ts';
+import { diskResumableUploads } from './resumable-disk.ts';
+import type { ResumableUploads } from './resumable-store.ts';
+import type { Storage } from './storage.ts';
 
-/** Lets the disk write while the next chunks arrive, as the disk storage's staging does. */
-const WRITE_BUFFER_BYTES = 1024 * 1024;
-/** The folder under DATA_DIR/uploads: on the disk backend the same file system as the files, so a rename. */
-const TUS_DIR = '.tus';
-/** tus's default names: 16 random bytes in hex. Anything else in a URL names no upload. */
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
-const STATE_SUFFIX = '.json';
-
-/** The algorithms of the checksum extension offered (`Tus-Checksum-Algorithm`): sha1 is the one tus requires. */
-export const CHECKSUM_ALGORITHMS = ['sha1', 'sha256', 'md5'] as const;
-
-/** An `Upload-Checksum`: the algorithm and the base64 digest of one request's body. */
-export interface PartChecksum {
-  algorithm: (typeof CHECKSUM_ALGORITHMS)[number];
-  digest: string;
-}
-
-/**
- * The checksum of the request being written, if it sent one: tus hands a store the body but not its headers,
- * so the route runs the request inside `partChecksums.run(checksum, …)`.
- */
-export const partChecksums = new AsyncLocalStorage<PartChecksum | undefined>();
-
-/** This process's SHA-256 of an upload's first `bytes` bytes, and the file's mtime right after it wrote them. */
-interface RunningHash {
-  hash: Hash;
-  bytes: number;
-  mtimeMs: number;
-}
-
-/**
- * @tus/file-store with the checksum extension — a body with a checksum is first written beside the upload and
- * hashed, and joins the upload only when it matches; otherwise its bytes are ignored (460) and the offset
- * stays — and a running SHA-256: while this process writes an upload's bytes in order, it hashes them on
- * the way, so the finish need not read a large file again (after a restart, or bytes from another instance,
- * it does).
- */
-class ResumableFileStore extends FileStore {
-  private readonly hashes = new Map<string, RunningHash>();
-
-  constructor(directory: string, expiryMs: number) {
-    super({ directory, expirationPeriodInMilliseconds: expiryMs });
-    // What the routes offer: no creation-with-upload, no deferred length (the routes refuse both).
-    this.extensions = ['creation', 'termination', 'checksum', 'expiration'];
-  }
-
-  private mtimeOf(id: string): Promise<number | undefined> {
-    return stat(join(this.directory, id)).then(
-      (info) => info.mtimeMs,
-      () => undefined,
-    );
-  }
-
-  override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    const expected = partChecksums.getStore();
-    if (!expected) return this.writeHashing(readable, id, offset);
-    const spool = join(this.directory, `${id}-${randomUUID()}.part`);
-    const hash = createHash(expected.algorithm);
-    try {
-      await pipeline(
-        readable,
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            hash.update(chunk);
-            yield chunk;
-          }
-        },
-        createWriteStream(spool),
-      );
-      if (hash.digest('base64') !== expected.digest) throw new ChecksumMismatch();
-      return await this.writeHashing(createReadStream(spool), id, offset);
-    } finally {
-      await rm(spool, { force: true });
-    }
-  }
-
-  /**
-   * Writes the bytes at `offset` (as @tus/file-store does, with a larger buffer: its 16 KB default makes the
-   * network wait for the disk at every chunk), hashing them when this process's hash ends where they begin
-   * (or they are the first).
-   */
-  private async writeHashing(readable: Readable, id: string, offset: number): Promise<number> {
-    const known = this.hashes.get(id);
-    this.hashes.delete(id);
-    const goesOn = known?.bytes === offset && known.mtimeMs === (await this.mtimeOf(id));
-    const running = goesOn ? known.hash : offset === 0 ? createHash('sha256') : undefined;
-    let passed = 0;
-    try {
-      await pipeline(
-        readable,
-        // A Transform rather than an async generator: no promise per chunk (a gigabyte is 16,000 of them).
-        new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            running?.update(chunk);
-            passed += chunk.length;
-            done(null, chunk);
-          },
-        }),
-        createWriteStream(join(this.directory, id), {
-          flags: 'r+',
-          start: offset,
-          highWaterMark: WRITE_BUFFER_BYTES,
-        }),
-      );
-    } catch {
-      // What reached the file counts (its size is the offset); the running hash no longer matches it.
-      throw ERRORS.FILE_WRITE_ERROR;
-    }
-    const end = offset + passed;
-    // The mtime tells a later write, or the finish, whether anyone else wrote to the file since.
-    const mtimeMs = await this.mtimeOf(id);
-    if (running && mtimeMs !== undefined) this.hashes.set(id, { hash: running, bytes: end, mtimeMs });
-    return end;
-  }
-
-  /** The SHA-256 (hex) of the whole upload if this process hashed all `size` bytes and the file is as it left it. */
-  async takeHash(id: string, size: number): Promise<string | undefined> {
-    const known = this.hashes.get(id);
-    this.hashes.delete(id);
-    if (known?.bytes !== size || known.mtimeMs !== (await this.mtimeOf(id))) return undefined;
-    return known.hash.digest('hex');
-  }
-
-  forget(id: string): void {
-    this.hashes.delete(id);
-  }
-}
-
-export interface ResumableUploads {
-  /** The tus data store of the unfinished uploads. */
-  readonly store: DataStore;
-  /** How long after its creation an unfinished upload is kept. */
-  readonly expiryMs: number;
-  /** Whether `id` can name an upload (the form the server generates). */
-  isUploadId(id: string): boolean;
-  /** The upload as tus keeps it (offset = bytes received), or null: never created, finished or removed. */
-  find(id: string): Promise<Upload | null>;
-  /** The first `bytes` bytes of the upload, for the type check. */
-  head(id: string, bytes: number): Promise<Buffer>;
-  /**
-   * Hands the complete upload of `size` bytes over to the storage as a staged object for `key`, with its SHA-256
-   * if this process hashed every byte as it came, and forgets its state.
-   */
-  stage(id: string, key: string, size: number): Promise<StagedObject>;
-  /** Removes the upload's bytes and state; removing a missing upload is not an error. */
-  remove(id: string): Promise<void>;
-  /**
-   * Removes every upload created more than `expiryMs` ago (a finished one has left already), and files of
-   * this folder that no state names once they are that old (a server stopped between the two writes).
-   */
-  removeExpired(): Promise<Removed>;
-}
-
-export function resumableUploads(
-  config: Pick<Config, 'dataDir' | 'uploadExpiryMs'>,
+export async function resumableUploads(
+  config: Pick<Config, 'dataDir' | 'uploadExpiryMs' | 's3'>,
   storage: Storage,
-): ResumableUploads {
-  const directory = join(config.dataDir, 'uploads', TUS_DIR);
-  const expiryMs = config.uploadExpiryMs;
-  const store = new ResumableFileStore(directory, expiryMs);
-  const bytesOf = (id: string) => join(directory, id);
-  const stateOf = (id: string) => join(directory, `${id}${STATE_SUFFIX}`);
-  const isUploadId = (id: string) => UPLOAD_ID.test(id);
-
-  const remove = async (id: string) => {
-    store.forget(id);
-    await rm(bytesOf(id), { force: true });
-    await rm(stateOf(id), { force: true });
-  };
-
-  return {
-    store,
-    expiryMs,
-    isUploadId,
-
-    async find(id) {
-      if (!isUploadId(id)) return null;
-      try {
-        return await store.getUpload(id);
-      } catch (error) {
-        // State without bytes (a finished upload being handed over, or a removal cut short): nothing to resume.
-        if (error === ERRORS.FILE_NOT_FOUND || error === ERRORS.FILE_NO_LONGER_EXISTS) return null;
-        throw error;
-      }
-    },
-
-    async head(id, bytes) {
-      const file = await open(bytesOf(id), 'r');
-      try {
-        const buffer = Buffer.alloc(bytes);
-        const { bytesRead } = await file.read(buffer, 0, bytes, 0);
-        return buffer.subarray(0, bytesRead);
-      } finally {
-        await file.close();
-      }
-    },
-
-    async stage(id, key, size) {
-      const sha256 = await store.takeHash(id, size);
-      const staged = await storage.stageFile(key, bytesOf(id), sha256 ? { size, sha256 } : undefined);
-      await rm(stateOf(id), { force: true });
-      return staged;
-    },
-
-    remove,
-
-    async removeExpired() {
-      const removed: Removed = { files: 0, bytes: 0 };
-      const names = await readdir(directory).catch(() => [] as string[]);
-      const expiredBefore = Date.now() - expiryMs;
-      const createdAt = async (id: string) => {
-        const text = await readFile(stateOf(id), 'utf8').catch(() => null);
-        const created = text ? Date.parse((JSON.parse(text) as Upload).creation_date ?? '') : Number.NaN;
-        return Number.isNaN(created) ? null : created;
-      };
-      for (const name of names) {
-        const id = name.endsWith(STATE_SUFFIX) ? name.slice(0, -STATE_SUFFIX.length) : name;
-        if (name !== id && names.includes(id)) continue; // judged with its bytes
-        const created = isUploadId(id) ? await createdAt(id) : null;
-        const info = await stat(join(directory, name)).catch(() => null);
-        if (!info?.isFile()) continue;
-        if ((created ?? info.mtimeMs) > expiredBefore) continue;
-        if (name === id) await remove(id);
-        else await rm(join(directory, name), { force: true });
-        removed.files++;
-        removed.bytes += name === id ? info.size : 0;
-      }
-      return removed;
-    },
-  };
+): Promise<ResumableUploads> {
+  // On the bucket backend this folder holds only the PATCH bodies being received.
+  const directory = join(config.dataDir, 'uploads', '.tus');
+  if (!config.s3) return diskResumableUploads(directory, config.uploadExpiryMs, storage);
+  // Loaded only with a bucket, as the storage loads the AWS SDK (create-storage.ts).
+  const { s3Client } = await import('./s3.storage.ts');
+  const { bucketResumableUploads } = await import('./resumable-bucket.ts');
+  return bucketResumableUploads(
+    s3Client(config.s3),
+    config.s3.bucket,
+    directory,
+    config.uploadExpiryMs,
+    storage,
+  );
 }

@@ -65,8 +65,41 @@ export function s3Client(config: S3Config): S3Client {
   });
 }
 
-function isStatus(error: unknown, status: number): boolean {
+export function isStatus(error: unknown, status: number): boolean {
   return error instanceof S3ServiceException && error.$metadata.httpStatusCode === status;
+}
+
+/** A read stream of the object `key` of `bucket`, or of one range of it. */
+export async function readObject(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  range?: ByteRange,
+): Promise<Readable> {
+  const answer = await client.send(
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+    }),
+  );
+  return answer.Body as Readable;
+}
+
+/** Every object of `bucket` whose key starts with `prefix`, page by page. */
+export async function listObjects(client: S3Client, bucket: string, prefix: string): Promise<ListedObject[]> {
+  const found: ListedObject[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
+    for (const o of page.Contents ?? []) {
+      if (o.Key) found.push({ key: o.Key, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date() });
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return found;
 }
 
 export function s3Storage(client: S3Client, bucket: string): Storage {
@@ -81,34 +114,10 @@ export function s3Storage(client: S3Client, bucket: string): Storage {
     await client.send(new PutObjectCommand(marker));
   });
 
-  const getObject = async (key: string, range?: ByteRange): Promise<Readable> => {
-    const answer = await client.send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-      }),
-    );
-    return answer.Body as Readable;
-  };
+  const getObject = (key: string, range?: ByteRange) => readObject(client, bucket, key, range);
   const deleteObject = async (key: string) => {
     await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
   };
-
-  async function listObjects(prefix: string): Promise<ListedObject[]> {
-    const found: ListedObject[] = [];
-    let token: string | undefined;
-    do {
-      const page = await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
-      );
-      for (const o of page.Contents ?? []) {
-        if (o.Key) found.push({ key: o.Key, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date() });
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return found;
-  }
 
   /** Unfinished multipart uploads under staging/, or none where the server cannot list them (s3rver). */
   async function listUploads(): Promise<Array<StagingEntry & { key: string; uploadId: string }>> {
@@ -236,11 +245,11 @@ export function s3Storage(client: S3Client, bucket: string): Storage {
 
     async list(prefix) {
       // Only names the server could have made: anything else in the bucket is not ours to judge.
-      return (await listObjects(prefix)).filter((o) => isStorageKey(o.key));
+      return (await listObjects(client, bucket, prefix)).filter((o) => isStorageKey(o.key));
     },
 
     async removeAbandonedStaging(): Promise<Removed> {
-      const objects = (await listObjects(STAGING)).map((o) => ({
+      const objects = (await listObjects(client, bucket, STAGING)).map((o) => ({
         ...o,
         name: o.key.slice(STAGING.length),
         modifiedMs: o.modifiedAt.getTime(),

@@ -35,7 +35,7 @@ export const attachmentsModule: FastifyPluginAsync = fp(
     app.decorate('attachments', attachments);
     const { maxUploadBytes } = app.config;
     await app.register(uploadRoutes, { prefix: '/v1/upload', attachments, maxUploadBytes });
-    const uploads = resumableUploads(app.config, storage);
+    const uploads = await resumableUploads(app.config, storage);
     const resumable = resumableUploadService({ attachments, uploads, maxUploadBytes });
     const tus = createTusServer({ uploads, service: resumable, maxUploadBytes, log: app.log });
     await app.register(tusRoutes, { prefix: '/v1/upload', service: resumable, tus });

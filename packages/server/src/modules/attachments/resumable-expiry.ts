@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { aloneAcrossInstances } from '../../db/alone.ts';
 import type { Db } from '../../db/db.ts';
-import type { ResumableUploads } from '../../storage/resumable-uploads.ts';
+import type { ResumableUploads } from '../../storage/resumable-store.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
 

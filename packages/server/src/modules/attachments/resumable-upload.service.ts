@@ -10,7 +10,7 @@ import { Metadata, type Upload } from '@tus/server';
 import type { AuditActor } from '../../db/audit-row.ts';
 import { sqlConstraint, sqlState } from '../../db/sql-state.ts';
 import { Invalid, NotAllowed, NotFound, TooLarge } from '../../errors.ts';
-import type { ResumableUploads } from '../../storage/resumable-uploads.ts';
+import type { ResumableUploads } from '../../storage/resumable-store.ts';
 import { HEAD_BYTES } from '../../uploads/allowed-types.ts';
 import { cleanFileName } from '../../uploads/incoming-file.ts';
 import type { AttachmentService } from './attachment.service.ts';

@@ -11,7 +11,7 @@ import { Server, type Upload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditActor } from '../../db/audit-row.ts';
 import { AppError } from '../../errors.ts';
-import { type PartChecksum, partChecksums, type ResumableUploads } from '../../storage/resumable-uploads.ts';
+import { type PartChecksum, partChecksums, type ResumableUploads } from '../../storage/resumable-store.ts';
 import type { ResumableUploadService } from './resumable-upload.service.ts';
 
 const TUS_PATH = '/v1/upload/tus';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/route-schemas.ts';
-import { CHECKSUM_ALGORITHMS, type PartChecksum } from '../../storage/resumable-uploads.ts';
+import { CHECKSUM_ALGORITHMS, type PartChecksum } from '../../storage/resumable-store.ts';
 import type { ResumableUploadService } from './resumable-upload.service.ts';
 import { ATTACHMENT_ID_HEADER, type TusServer } from './tus-server.ts';
 
