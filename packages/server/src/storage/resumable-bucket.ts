@@ -67,23 +67,40 @@ function chainOf(objects: readonly ListedObject[]): { parts: Part[]; end: number
 
 /** The bucket's calls this store makes. */
 function bucketObjects(client: S3Client, bucket: string) {
+  // Conditional writes until the server says it has none (501): s3rver and older servers ignore the header.
+  let conditional = true;
+  const put = async (key: string, body: () => Readable | string, length: number) => {
+    const bytes = body();
+    try {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: bytes,
+          ContentLength: length,
+          IfNoneMatch: conditional ? '*' : undefined,
+        }),
+      );
+    } finally {
+      // A refused write may leave its file open.
+      if (typeof bytes !== 'string') bytes.destroy();
+    }
+  };
   return {
-    /** Writes `key` unless it exists (If-None-Match: *); answers false when it did (412, or 409 for a race). */
-    async putNew(key: string, body: Readable | string, length: number): Promise<boolean> {
+    /**
+     * Writes `key` unless it exists (If-None-Match: *); answers false when it did (412, or 409 for a write under
+     * way). `body` gives the bytes, again if the server refuses the condition itself.
+     */
+    async putNew(key: string, body: () => Readable | string, length: number): Promise<boolean> {
       try {
-        await client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            Body: body,
-            ContentLength: length,
-            IfNoneMatch: '*',
-          }),
-        );
+        await put(key, body, length);
         return true;
       } catch (error) {
         if (isStatus(error, 412) || isStatus(error, 409)) return false;
-        throw error;
+        if (!conditional || !isStatus(error, 501)) throw error;
+        conditional = false;
+        await put(key, body, length);
+        return true;
       }
     },
     async get(key: string, range?: ByteRange): Promise<Readable | null> {
@@ -142,7 +159,7 @@ class BucketStore extends DataStore {
       creation_date: upload.creation_date,
     };
     const text = JSON.stringify(state);
-    if (!(await this.objects.putNew(stateKeyOf(upload.id), text, Buffer.byteLength(text))))
+    if (!(await this.objects.putNew(stateKeyOf(upload.id), () => text, Buffer.byteLength(text))))
       throw ERRORS.FILE_WRITE_ERROR;
     return upload;
   }
@@ -171,7 +188,7 @@ class BucketStore extends DataStore {
       if (bytes === 0) return offset;
       // Another instance wrote a part at this offset since tus read it: this body is not kept (409, the
       // client asks for the offset again).
-      if (!(await this.objects.putNew(partKeyOf(id, offset), createReadStream(file), bytes)))
+      if (!(await this.objects.putNew(partKeyOf(id, offset), () => createReadStream(file), bytes)))
         throw ERRORS.INVALID_OFFSET;
       return offset + bytes;
     } finally {
