@@ -304,6 +304,7 @@ describe('the bytes decide the type', () => {
     const disguised = Buffer.concat([html(), Buffer.alloc(2 * MB, 0x20)]);
     const path = await created(taleId, disguised.length, 'ses kaydı.mp3');
     await asWriter.patch(path, 0, disguised.subarray(0, MB)).then((a) => expect(a.status).toBe(204));
+    if (ctx.config.s3) expect(await bucket().keysOf(path)).toContain(partKeyOf(idOf(path), 0));
     const last = await asWriter.patch(path, MB, disguised.subarray(MB));
     expectError(last, 415, 'UNSUPPORTED_TYPE', MSG.unsupportedType);
     expect(last.headers['content-type']).toMatch(/^application\/json/);
@@ -418,6 +419,9 @@ describe('termination, checksums, offsets and expiry', () => {
     });
     expectError(wrong, 460, 'CHECKSUM_MISMATCH', MSG.checksumMismatch);
     expect(await asWriter.offset(path)).toBe(0);
+    // Nothing of the body is kept: no part in a bucket, no file left beside the upload.
+    if (ctx.config.s3) expect(await bucket().keysOf(path)).toEqual([stateKeyOf(idOf(path))]);
+    expect((await leftoversOf(path)).filter((name) => name.endsWith('.part'))).toEqual([]);
     const unknown = await asWriter.patch(path, 0, part, { 'Upload-Checksum': 'crc32 AAAAAA==' });
     expectError(unknown, 400, 'VALIDATION');
     const right = await asWriter.patch(path, 0, part, { 'Upload-Checksum': uploadChecksum('sha1', part) });
