@@ -20,6 +20,7 @@ import {
   uploadWithApi,
   useSession,
 } from './support/api-session.ts';
+import { animationsDone } from './support/axe.ts';
 import {
   DESKTOP,
   measureFit,
@@ -30,7 +31,6 @@ import {
   type Viewport,
   WIDEST,
 } from './support/layout-checks.ts';
-import { animationsDone } from './support/axe.ts';
 import { networkQuiet } from './support/network-quiet.ts';
 import { bankTip } from './support/screen.ts';
 import { type E2e, openE2e } from './support/session.ts';
