@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { attachments, tales } from '../src/db/schema/index.ts';
 import { expireResumableUploads } from '../src/modules/attachments/resumable-expiry.ts';
-import { partKeyOf, stateKeyOf } from '../src/storage/resumable-bucket.ts';
+import { PART_BYTES, partKeyOf, stateKeyOf } from '../src/storage/resumable-bucket.ts';
 import { resumableUploads } from '../src/storage/resumable-uploads.ts';
 import { s3Client } from '../src/storage/s3.storage.ts';
 import { type CreatedUser, createUser, signIn } from './support/factories.ts';
@@ -279,6 +279,39 @@ describe('a 50 MB recording over a weak connection', () => {
     });
     expect(listed.json().map((a: { id: number }) => a.id)).toEqual([attachmentId]);
   });
+
+  it.runIf(process.env.TEST_STORAGE === 's3')(
+    'with a bucket, a long body becomes parts as it arrives, and a cut keeps what came',
+    async () => {
+      const taleId = await newTale();
+      const source = isoMedia('isom', randomBytes(2 * PART_BYTES + 8 * MB));
+      const path = await created(taleId, source.length, 'uzun.mp4');
+      const id = idOf(path);
+      // Cut once the second part is in the bucket, while the third fills.
+      await asWriter.patchCut(path, 0, source, 2 * PART_BYTES + 4 * MB, () =>
+        waitFor(
+          async () => (await bucket().keysOf(path)).includes(partKeyOf(id, PART_BYTES)),
+          'two parts written',
+          60_000,
+        ),
+      );
+      const offset = await settledOffset(() => asWriter.offset(path));
+      expect(offset).toBeGreaterThan(2 * PART_BYTES);
+      expect(offset).toBeLessThanOrEqual(2 * PART_BYTES + 4 * MB);
+      expect(await bucket().keysOf(path)).toEqual([
+        stateKeyOf(id),
+        partKeyOf(id, 0),
+        partKeyOf(id, PART_BYTES),
+        partKeyOf(id, 2 * PART_BYTES),
+      ]);
+      const last = await asWriter.patch(path, offset, source.subarray(offset));
+      expect(last.status, last.text).toBe(204);
+      const [row] = await rowsOf(taleId);
+      expect(row?.sha256).toBe(sha256(source));
+      expect(row?.size).toBe(source.length);
+      expect(await leftoversOf(path)).toEqual([]);
+    },
+  );
 
   it('stores an upload whose last byte came before the server stopped, when the client asks', async () => {
     const taleId = await newTale();

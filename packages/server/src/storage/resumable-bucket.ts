@@ -1,8 +1,8 @@
 /**
  * Unfinished resumable uploads (tus) in the bucket, so that every instance using the bucket goes on with an
  * upload, whatever its DATA_DIR. An upload is its state, `.tus/<id>.json` (length, metadata, creation date;
- * written once, at creation), and one object per accepted PATCH body, `.tus/<id>/<offset>` (the offset the body
- * starts at, 15 digits, so the keys list in order). Its offset is where the chain of parts from 0 ends: a part
+ * written once, at creation), and one object per accepted PATCH body (per 16 MB of a longer one),
+ * `.tus/<id>/<offset>` (the offset its bytes start at, 15 digits, so the keys list in order). Its offset is where the chain of parts from 0 ends: a part
  * counts once it is whole in the bucket. The finish streams the parts in order into the storage's staging.
  * Only PutObject, GetObject, DeleteObject(s) and ListObjectsV2 are used: what the tests' s3rver answers too.
  * Two instances taking the same offset at once: README.md.
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { DataStore, ERRORS, Upload } from '@tus/server';
+import { receiveInParts } from './received-parts.ts';
 import {
   findUpload,
   isUploadId,
@@ -31,6 +32,11 @@ const OFFSET_DIGITS = 15;
 /** The keys this store writes: an upload's state, and its parts. */
 const STATE_KEY = /^\.tus\/([0-9a-f]{32})\.json$/;
 const PART_KEY = /^\.tus\/([0-9a-f]{32})\/(\d{15})$/;
+/**
+ * A long PATCH body becomes parts of this size, each written to the bucket while the next arrives (the web app's
+ * 8 MB bodies are one part each).
+ */
+export const PART_BYTES = 16 * 1024 * 1024;
 /** DeleteObjects' limit per request. */
 const DELETE_BATCH = 1000;
 
@@ -136,10 +142,10 @@ async function textOf(body: Readable): Promise<string> {
 }
 
 /**
- * The tus data store over the bucket. A PATCH's body is first received into a file on this machine (`spool`,
+ * The tus data store over the bucket. A PATCH's body is first received into files on this machine (`spool`,
  * DATA_DIR/uploads/.tus): S3 wants an object's length before its bytes, a body with a checksum must match before
- * it becomes a part, and a body cut short keeps what came. One request's body at a time is on the disk, none is
- * held in memory.
+ * it becomes a part, and a body cut short keeps what came. No body is held in memory; on the disk, two parts of
+ * a body at most, or a whole body with a checksum.
  */
 class BucketStore extends DataStore {
   constructor(
@@ -182,18 +188,29 @@ class BucketStore extends DataStore {
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     await mkdir(this.spool, { recursive: true });
-    const file = join(this.spool, `${id}-${randomUUID()}.part`);
+    const newFile = () => join(this.spool, `${id}-${randomUUID()}.part`);
+    const expected = partChecksums.getStore();
+    if (!expected)
+      return receiveInParts(readable, offset, PART_BYTES, newFile, (at, file, bytes) =>
+        this.putPart(id, at, file, bytes),
+      );
+    // A body with a checksum becomes a part only once all of it has matched.
+    const file = newFile();
     try {
-      const bytes = await receivePart(readable, file, partChecksums.getStore());
-      if (bytes === 0) return offset;
-      // Another instance wrote a part at this offset since tus read it: this body is not kept (409, the
-      // client asks for the offset again).
-      if (!(await this.objects.putNew(partKeyOf(id, offset), () => createReadStream(file), bytes)))
-        throw ERRORS.INVALID_OFFSET;
+      const bytes = await receivePart(readable, file, expected);
+      await this.putPart(id, offset, file, bytes);
       return offset + bytes;
     } finally {
       await rm(file, { force: true });
     }
+  }
+
+  private async putPart(id: string, offset: number, file: string, bytes: number): Promise<void> {
+    if (bytes === 0) return;
+    // Another instance wrote a part at this offset since tus read it: these bytes are not kept (409, the
+    // client asks for the offset again).
+    if (!(await this.objects.putNew(partKeyOf(id, offset), () => createReadStream(file), bytes)))
+      throw ERRORS.INVALID_OFFSET;
   }
 
   override async remove(id: string): Promise<void> {
