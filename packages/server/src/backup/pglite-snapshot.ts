@@ -2,35 +2,72 @@
  * The embedded database's snapshot. PGlite lives inside the server's process and no second process may open
  * its folder, so while the server runs it takes the snapshot itself and hands it over a Unix socket in
  * DATA_DIR (reachable by whoever may read DATA_DIR anyway, and by nobody else); when the server is stopped,
- * the backup opens the folder directly. Either way the same function takes it.
+ * the backup opens the folder directly. Either way the same function takes it: the data directory is copied
+ * file by file into DATA_DIR while no statement runs (the portal waits for a disk copy, not for a compression),
+ * then streamed from that copy as a tarball and gzipped into the bag. Memory stays flat whatever the size;
+ * the copy needs the database's size free in DATA_DIR while the backup runs.
  *
- * The socket answers one line of JSON (the files and counts) and then the tarball's bytes, until it closes.
+ * The socket answers one line of JSON (the files, the counts and the tarball's length) and then the tarball.
  */
 import { once } from 'node:events';
-import { createWriteStream, existsSync } from 'node:fs';
-import { chmod, rm } from 'node:fs/promises';
+import { constants, createWriteStream, existsSync } from 'node:fs';
+import { chmod, cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { sql } from 'drizzle-orm';
+import { createGzip } from 'node:zlib';
 import { type Database, openDatabase } from '../db/client.ts';
-import { type RowsOf, type SnapshotContents, snapshotContents, unionOfFiles } from './snapshot-contents.ts';
+import { type SnapshotContents, snapshotContents } from './snapshot-contents.ts';
+import { packFolder } from './tar.ts';
 
 const backupSocketPath = (dataDir: string) => join(dataDir, 'backup.sock');
+/** The snapshot's copy in DATA_DIR while it is streamed; one a killed server left is removed at its next start. */
+const COPY_PREFIX = 'backup-copy-';
+
+interface Tarball {
+  bytes: number;
+  stream: AsyncIterable<Buffer>;
+}
 
 /**
- * Files named before the dump and after it: PGlite cannot read a list inside the moment of its dump, so a file
- * uploaded or removed meanwhile is in one of the two lists (the backup copies what is still there).
+ * Copies the data directory and lists the files it names in the same still moment, hands both to `use`, and
+ * removes the copy.
  */
-async function snapshot(database: Database): Promise<{ contents: SnapshotContents; tarball: Blob }> {
-  if (!database.dumpDataDir) throw new Error('not an embedded database');
-  const rowsOf: RowsOf = async (text) =>
-    ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const before = await snapshotContents(rowsOf);
-  const tarball = await database.dumpDataDir();
-  const after = await snapshotContents(rowsOf);
-  return { contents: { files: unionOfFiles(before.files, after.files), counts: after.counts }, tarball };
+async function withSnapshot<T>(
+  database: Database,
+  dataDir: string,
+  use: (contents: SnapshotContents, tarball: Tarball) => Promise<T>,
+): Promise<T> {
+  if (!database.whileDataDirStill) throw new Error('not an embedded database');
+  const copy = await mkdtemp(join(dataDir, COPY_PREFIX));
+  try {
+    const contents = await database.whileDataDirStill(async (dir, rowsOf) => {
+      const named = await snapshotContents(rowsOf);
+      // A clone where the file system can (btrfs, XFS), a kernel copy elsewhere: no byte passes through here.
+      await cp(dir, copy, { recursive: true, mode: constants.COPYFILE_FICLONE });
+      return named;
+    });
+    return await use(contents, await packFolder(copy));
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+/** Gzips a tarball into `target`, and checks it arrived whole: a stream cut by a failing server still ends. */
+async function writeTarball({ bytes, stream }: Tarball, target: string): Promise<void> {
+  let received = 0;
+  await pipeline(
+    async function* () {
+      for await (const chunk of stream) {
+        received += chunk.length;
+        yield chunk;
+      }
+    },
+    createGzip(),
+    createWriteStream(target),
+  );
+  if (received !== bytes)
+    throw new Error(`the database's snapshot was cut short: ${received} of ${bytes} bytes`);
 }
 
 /** The running server's side: answers each connection with a snapshot. */
@@ -40,20 +77,19 @@ export async function serveBackupSocket(
   onError: (error: unknown) => void,
 ): Promise<Server> {
   const path = backupSocketPath(dataDir);
-  // A socket file a killed server left behind.
+  // What a killed server left behind.
   await rm(path, { force: true });
+  for (const name of await readdir(dataDir))
+    if (name.startsWith(COPY_PREFIX)) await rm(join(dataDir, name), { recursive: true, force: true });
   const server = createServer((socket: Socket) => {
     socket.on('error', onError);
-    void (async () => {
-      try {
-        const { contents, tarball } = await snapshot(database);
-        socket.write(`${JSON.stringify(contents)}\n`);
-        await pipeline(Readable.fromWeb(tarball.stream() as never), socket);
-      } catch (error) {
-        onError(error);
-        socket.destroy();
-      }
-    })();
+    withSnapshot(database, dataDir, async (contents, tarball) => {
+      socket.write(`${JSON.stringify({ contents, tarballBytes: tarball.bytes })}\n`);
+      await pipeline(tarball.stream, socket);
+    }).catch((error: unknown) => {
+      onError(error);
+      socket.destroy();
+    });
   });
   server.listen(path);
   await once(server, 'listening');
@@ -62,28 +98,29 @@ export async function serveBackupSocket(
   return server;
 }
 
-/** Reads a snapshot from the socket; the tarball goes to `target`. */
+/** Reads a snapshot from the socket; the tarball goes gzipped to `target`. */
 async function fromRunningServer(path: string, target: string): Promise<SnapshotContents> {
   const socket = createConnection(path);
   await once(socket, 'connect');
+  const chunks = (socket as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  // Bytes up to the first newline are the JSON line; everything after it is the tarball.
   let header = Buffer.alloc(0);
-  let contents: SnapshotContents | undefined;
-  const file = createWriteStream(target);
-  for await (const chunk of socket as AsyncIterable<Buffer>) {
-    let bytes = chunk;
-    // Bytes up to the first newline are the JSON line; everything after it is the tarball.
-    if (!contents) {
-      header = Buffer.concat([header, chunk]);
-      const newline = header.indexOf(0x0a);
-      if (newline < 0) continue;
-      contents = JSON.parse(header.subarray(0, newline).toString('utf8'));
-      bytes = header.subarray(newline + 1);
-    }
-    if (!file.write(bytes)) await once(file, 'drain');
+  let newline = -1;
+  while (newline < 0) {
+    const next = await chunks.next();
+    if (next.done) throw new Error('the server closed the backup socket before the snapshot');
+    header = Buffer.concat([header, next.value]);
+    newline = header.indexOf(0x0a);
   }
-  file.end();
-  await once(file, 'close');
-  if (!contents) throw new Error('the server closed the backup socket before the snapshot');
+  const { contents, tarballBytes } = JSON.parse(header.subarray(0, newline).toString('utf8')) as {
+    contents: SnapshotContents;
+    tarballBytes: number;
+  };
+  async function* rest() {
+    yield header.subarray(newline + 1);
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  await writeTarball({ bytes: tarballBytes, stream: rest() }, target);
   return contents;
 }
 
@@ -103,9 +140,10 @@ export async function pgliteSnapshot(dataDir: string, target: string): Promise<S
   }
   const database = await openDatabase({ dataDir });
   try {
-    const { contents, tarball } = await snapshot(database);
-    await pipeline(Readable.fromWeb(tarball.stream() as never), createWriteStream(target));
-    return contents;
+    return await withSnapshot(database, dataDir, async (contents, tarball) => {
+      await writeTarball(tarball, target);
+      return contents;
+    });
   } finally {
     await database.close();
   }

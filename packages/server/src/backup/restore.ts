@@ -4,11 +4,13 @@
  * again as it is stored, then the database — so the portal then starts on it. It never writes over data.
  */
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import { t } from '@masal/shared';
 import type { Config } from '../config.ts';
-import { loadPgliteDataDir } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
 import { existingSecretKey } from '../security/secrets.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { UPLOAD_FOLDERS } from '../storage/storage.ts';
@@ -16,6 +18,7 @@ import { DATABASE_FILE, FILES_DIR } from './backup.ts';
 import { checkBag, MANIFEST, readBagInfo, readManifest } from './bag.ts';
 import { DATABASE_LABEL, KEY_CHECK_LABEL, keyCheck } from './bag-info.ts';
 import { postgresIsEmpty, postgresRestore } from './postgres-tools.ts';
+import { unpackInto } from './tar.ts';
 
 /** A bag or a target the restore refuses: every reason, one line each. */
 export class RestoreRefused extends Error {
@@ -45,6 +48,25 @@ async function targetProblems(config: Config, kind: 'postgres' | 'pglite', info:
   return problems;
 }
 
+/**
+ * The embedded database from its gzipped tarball, a piece at a time: unpacked beside DATA_DIR/pglite, moved into
+ * place whole, and opened once so PostgreSQL's recovery runs.
+ */
+async function pgliteRestore(dataDir: string, tarball: string): Promise<void> {
+  const partial = join(dataDir, `pglite.restoring-${process.pid}`);
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(partial, { recursive: true, mode: 0o700 });
+  try {
+    await pipeline(createReadStream(tarball), createGunzip(), (source) => unpackInto(source, partial));
+    // Over an empty DATA_DIR/pglite, which rename replaces.
+    await rename(partial, join(dataDir, 'pglite'));
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+  await (await openDatabase({ dataDir })).close();
+}
+
 export async function restore(config: Config, dir: string): Promise<RestoreSummary> {
   const bagProblems = await checkBag(dir);
   if (bagProblems.length) throw new RestoreRefused(bagProblems);
@@ -71,6 +93,6 @@ export async function restore(config: Config, dir: string): Promise<RestoreSumma
   }
   const database = join(dir, DATABASE_FILE[kind]);
   if (config.databaseUrl) await postgresRestore(config.databaseUrl, database);
-  else await loadPgliteDataDir(config.dataDir, new Blob([await readFile(database)]));
+  else await pgliteRestore(config.dataDir, database);
   return { files, database: kind };
 }

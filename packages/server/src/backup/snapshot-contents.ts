@@ -56,10 +56,3 @@ export async function snapshotContents(rowsOf: RowsOf): Promise<SnapshotContents
   if (!counts) throw new Error('counts of the snapshot: no row');
   return { files, counts };
 }
-
-/** Two readings of one live database (before and after its dump): every file either names, once. */
-export function unionOfFiles(a: readonly StoredFile[], b: readonly StoredFile[]): StoredFile[] {
-  const byKey = new Map(a.map((f) => [f.key, f]));
-  for (const f of b) if (!byKey.has(f.key)) byKey.set(f.key, f);
-  return [...byKey.values()].sort((x, y) => (x.key < y.key ? -1 : 1));
-}

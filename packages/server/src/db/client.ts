@@ -30,10 +30,13 @@ export interface Database {
   onConnectionError(listener: (error: Error) => void): void;
   poolUse(): PoolUse | undefined;
   /**
-   * PGlite only: its data directory as PGlite's own gzipped tarball, taken between two statements (a committed
-   * state; PostgreSQL's recovery at the next open settles it), for backups.
+   * PGlite only: runs `copy` on its data directory while nothing can change it — after a checkpoint, inside a
+   * transaction every other statement of PGlite's one connection waits for — with that transaction's
+   * statements, to read what the copy holds. Backups copy the folder this way, a file at a time.
    */
-  dumpDataDir?(): Promise<Blob>;
+  whileDataDirStill?<T>(
+    copy: (dir: string, rowsOf: (text: string) => Promise<Record<string, unknown>[]>) => Promise<T>,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -56,18 +59,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 await (await PGlite.create(process.argv[1])).close();`;
 
 /** pg_trgm: trigram indexes for name search; unaccent: the search configuration. */
-const openPglite = (dir: string, loadDataDir?: Blob) =>
-  PGlite.create(dir, { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm, unaccent }, loadDataDir });
-
-/**
- * Restores an embedded database: `DATA_DIR/pglite` filled from a tarball of dumpDataDir (it must not exist, or
- * be empty), opened once so PostgreSQL's recovery runs, and closed.
- */
-export async function loadPgliteDataDir(dataDir: string, tarball: Blob): Promise<void> {
-  const dir = join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  await (await openPglite(dir, tarball)).close();
-}
+const openPglite = (dir: string) =>
+  PGlite.create(dir, { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm, unaccent } });
 
 function initdbInChild(dir: string): Promise<void> {
   const child = spawn(process.execPath, ['--input-type=module', '--eval', INITDB, dir], {
@@ -157,11 +150,12 @@ export async function openDatabase(options: {
     migrate: () => migrateExclusively(db, async () => undefined),
     onConnectionError,
     poolUse: () => undefined,
-    dumpDataDir: async () => {
-      // Written out first, so the tarball holds little WAL to replay and no dirty page only memory knew.
-      await client.exec('CHECKPOINT');
-      return client.dumpDataDir('gzip');
-    },
+    whileDataDirStill: (copy) =>
+      client.transaction(async (tx) => {
+        // Written out first, so the copy holds little WAL to replay and no dirty page only memory knew.
+        await tx.exec('CHECKPOINT');
+        return copy(dir, async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
+      }),
     close: () => client.close(),
   };
 }
