@@ -6,7 +6,9 @@
  * where another instance shares the bucket but not DATA_DIR: the unfinished upload lives in the bucket too.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -21,6 +23,7 @@ import { expireResumableUploads } from '../src/modules/attachments/resumable-exp
 import { PART_BYTES, partKeyOf, stateKeyOf } from '../src/storage/resumable-bucket.ts';
 import { resumableUploads } from '../src/storage/resumable-uploads.ts';
 import { s3Client } from '../src/storage/s3.storage.ts';
+import { conditionalS3 } from './support/conditional-s3.ts';
 import { type CreatedUser, createUser, signIn } from './support/factories.ts';
 import { html, isoMedia, mp3 } from './support/media-fixtures.ts';
 import { uploadsOf } from './support/multipart.ts';
@@ -67,9 +70,10 @@ const client = (token?: string) => tusClient({ port: () => port, ...(token ? { t
  */
 async function startInstance(
   dataDir = ctx.dataDir,
+  s3 = ctx.config.s3,
 ): Promise<{ app: FastifyInstance; port: number; dataDir: string }> {
   const app = await buildApp({
-    config: { ...ctx.config, dataDir },
+    config: { ...ctx.config, dataDir, s3 },
     database: ctx.database,
     webDist: join(ctx.dataDir, 'no-web-dist'),
     logStream: ctx.logStream,
@@ -115,6 +119,7 @@ const bucket = () => {
   bucketClient ??= s3Client(s3);
   const client = bucketClient;
   return {
+    s3,
     keysOf: (path: string) => objectKeys(s3, `.tus/${idOf(path)}`),
     async read(key: string): Promise<string> {
       const answer = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
@@ -182,6 +187,43 @@ async function settledOffset(offsetOf: () => Promise<number>): Promise<number> {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A PATCH from offset 0 as the writer whose body's first half goes now, the rest when `rest()` is called. */
+function heldPatch(port: number, path: string, body: Buffer): { rest(): Promise<TusAnswer> } {
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'PATCH',
+    path,
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      authorization: `Bearer ${writerToken}`,
+      'Content-Type': 'application/offset+octet-stream',
+      'Upload-Offset': 0,
+      'Content-Length': body.length,
+    },
+  });
+  const answered = once(request, 'response').then(async ([response]) => {
+    if (!(response instanceof http.IncomingMessage)) throw new Error('no response');
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return {
+      status: response.statusCode ?? 0,
+      headers: response.headers,
+      text,
+      json: () => JSON.parse(text),
+    };
+  });
+  const half = body.length / 2;
+  request.write(body.subarray(0, half));
+  return {
+    rest() {
+      request.end(body.subarray(half));
+      return answered;
+    },
+  };
+}
 
 describe('OPTIONS /v1/upload/tus', () => {
   it('says what the server offers, without a session', async () => {
@@ -310,6 +352,40 @@ describe('a 50 MB recording over a weak connection', () => {
       expect(row?.sha256).toBe(sha256(source));
       expect(row?.size).toBe(source.length);
       expect(await leftoversOf(path)).toEqual([]);
+    },
+  );
+
+  it.runIf(process.env.TEST_STORAGE === 's3')(
+    'two instances receiving the same offset at once: one keeps its part, the other answers 409',
+    async () => {
+      // A bucket that refuses a write to an existing key (If-None-Match), as AWS S3 does and s3rver does not.
+      const relay = await conditionalS3(bucket().s3);
+      try {
+        const one = await startInstance(await instanceDataDir(), relay.s3);
+        const two = await startInstance(await instanceDataDir(), relay.s3);
+        const taleId = await newTale();
+        const source = isoMedia('isom', randomBytes(4 * MB));
+        const path = await created(taleId, source.length);
+        // The same 2 MB from offset 0 to both; each has read the offset and received half before either ends.
+        const sends = [one, two].map((instance) =>
+          heldPatch(instance.port, path, source.subarray(0, 2 * MB)),
+        );
+        await written(path, 0, MB, one.dataDir);
+        await written(path, 0, MB, two.dataDir);
+        const answers = await Promise.all(sends.map((send) => send.rest()));
+        expect(answers.map((a) => a.status).sort()).toEqual([204, 409]);
+        expect(relay.refused).toBe(1);
+        expect(await asWriter.offset(path)).toBe(2 * MB);
+        expect(await bucket().keysOf(path)).toEqual([stateKeyOf(idOf(path)), partKeyOf(idOf(path), 0)]);
+
+        const last = await asWriter.patch(path, 2 * MB, source.subarray(2 * MB));
+        expect(last.status, last.text).toBe(204);
+        expect((await rowsOf(taleId))[0]?.sha256).toBe(sha256(source));
+        expect(await leftoversOf(path)).toEqual([]);
+      } finally {
+        for (const app of [...instances]) await stopInstance(app);
+        await relay.close();
+      }
     },
   );
 
