@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mailFrom).toBe('Masal Portalı <no-reply@localhost>');
     expect(config.adminEmail).toBe('admin@masal.local');
+    expect(config.oaiAdminEmail).toBeUndefined();
     expect(config.adminPassword).toBeUndefined();
     expect(config.secretKey).toBeUndefined();
     expect(config.maxUploadBytes).toBe(2048 * 1024 * 1024);
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://user:pass@mail:587',
       MAIL_FROM: 'Masal <masal@example.org>',
       ADMIN_EMAIL: 'Yonetici@Example.org',
+      OAI_ADMIN_EMAIL: 'arsiv@example.org',
       ADMIN_PASSWORD: 'cok-gizli',
       SECRET_KEY: 'k'.repeat(32),
       MAX_UPLOAD_MB: '10',
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBe('smtp://user:pass@mail:587');
     expect(config.mailFrom).toBe('Masal <masal@example.org>');
     expect(config.adminEmail).toBe('yonetici@example.org');
+    expect(config.oaiAdminEmail).toBe('arsiv@example.org');
     expect(config.adminPassword).toBe('cok-gizli');
     expect(config.maxUploadBytes).toBe(10 * 1024 * 1024);
     expect(config.copyrightText).toBe('© 2026 Başkanlık');
@@ -80,6 +83,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://db/masal',
       SMTP_URL: 'http://mail',
       ADMIN_EMAIL: 'yonetici',
+      OAI_ADMIN_EMAIL: 'arsiv',
       ADMIN_PASSWORD: '123',
       SECRET_KEY: 'kisa',
       MAX_UPLOAD_MB: '-5',
@@ -96,6 +100,7 @@ describe('loadConfig', () => {
         'DATABASE_URL',
         'LOG_LEVEL',
         'MAX_UPLOAD_MB',
+        'OAI_ADMIN_EMAIL',
         'OPEN_DATA_LICENSE',
         'PORT',
         'SECRET_KEY',

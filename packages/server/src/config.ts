@@ -80,6 +80,7 @@ const envSchema = z.object({
     .min(3)
     .default(`${t('app.title')} <no-reply@localhost>`),
   ADMIN_EMAIL: z.email().default('admin@masal.local'),
+  OAI_ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: textOfAtLeast(6).optional(),
   SECRET_KEY: textOfAtLeast(32).optional(),
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(2048),
@@ -133,6 +134,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string;
+  /** Identify's adminEmail at /oai, whom harvesters write to; undefined = MAIL_FROM's address. */
+  oaiAdminEmail: string | undefined;
   adminPassword: string | undefined;
   /** undefined = read or generate DATA_DIR/secret.key */
   secretKey: string | undefined;
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+      oaiAdminEmail: e.OAI_ADMIN_EMAIL,
       adminPassword: e.ADMIN_PASSWORD,
       secretKey: e.SECRET_KEY,
       maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,

@@ -141,6 +141,27 @@ describe('the six verbs', () => {
     expect(texts(xml, 'responseDate')[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
   });
 
+  it("Identify: OAI_ADMIN_EMAIL when it is set, in place of MAIL_FROM's address", async () => {
+    const other = await startTestApp(
+      {},
+      {
+        config: {
+          publicUrl: PUBLIC_URL,
+          mailFrom: `Masal Portalı <arsiv@${HOST}>`,
+          oaiAdminEmail: 'kutuphane@example.gov.tr',
+        },
+      },
+    );
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/oai?verb=Identify' });
+      expect(response.statusCode).toBe(200);
+      expect(xmlProblems(response.body)).toBe('');
+      expect(texts(response.body, 'adminEmail')).toEqual(['kutuphane@example.gov.tr']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('ListMetadataFormats: oai_dc, for the repository and for a record; a tale never published is no record', async () => {
     const xml = await oai('verb=ListMetadataFormats');
     expect(texts(xml, 'metadataPrefix')).toEqual(['oai_dc']);

@@ -32,7 +32,7 @@ export const openDataModule: FastifyPluginAsync = fp(
     const oai = oaiService(repository, openData, {
       baseUrl: `${config.publicUrl}/oai`,
       repositoryName: t('app.title'),
-      adminEmail: addressOf(config.mailFrom),
+      adminEmail: config.oaiAdminEmail ?? addressOf(config.mailFrom),
       host: new URL(config.publicUrl).hostname,
     });
     await app.register(openDataRoutes, { prefix: '/v1/open', openData });
