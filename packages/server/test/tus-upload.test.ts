@@ -389,6 +389,27 @@ describe('a 50 MB recording over a weak connection', () => {
     },
   );
 
+  it.runIf(process.env.TEST_STORAGE === 's3')(
+    'two instances asked at once about an upload whose last byte is in: one row, the same answer from both',
+    async () => {
+      const taleId = await newTale();
+      const source = isoMedia('isom', randomBytes(6 * MB));
+      const path = await created(taleId, source.length, 'iki kez.mp4');
+      // As if the server wrote the last byte and stopped before storing the file.
+      await bucket().write(partKeyOf(idOf(path), 0), source);
+      const other = await startInstance(await instanceDataDir());
+      const onOther = tusClient({ port: () => other.port, token: () => writerToken });
+      const answers = await Promise.all([asWriter.head(path), onOther.head(path)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const [row, ...more] = await rowsOf(taleId);
+      expect(more).toEqual([]);
+      expect(answers.map((a) => Number(a.headers['masal-attachment-id']))).toEqual([row?.id, row?.id]);
+      expect(row?.sha256).toBe(sha256(source));
+      expect(await leftoversOf(path)).toEqual([]);
+      await stopInstance(other.app);
+    },
+  );
+
   it('stores an upload whose last byte came before the server stopped, when the client asks', async () => {
     const taleId = await newTale();
     const source = mp3();

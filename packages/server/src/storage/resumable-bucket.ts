@@ -289,8 +289,7 @@ export function bucketResumableUploads(
         await staged.discard();
         throw ERRORS.FILE_WRITE_ERROR;
       }
-      // Staged whole: the parts go, whether the file is then kept or refused.
-      await remove(id);
+      // The parts stay until the caller removes the upload, once the file is kept or refused.
       return staged;
     },
 

@@ -94,7 +94,8 @@ export interface ResumableUploads {
   head(id: string, bytes: number): Promise<Buffer>;
   /**
    * Hands the complete upload of `size` bytes over to the storage as a staged object for `key` (SHA-256 and
-   * size measured), and removes its bytes and state.
+   * size measured). The caller removes the upload (`remove`) once the file is kept or refused; the disk moves
+   * the bytes away already.
    */
   stage(id: string, key: string, size: number): Promise<StagedObject>;
   /** Removes the upload's bytes and state; removing a missing upload is not an error. */

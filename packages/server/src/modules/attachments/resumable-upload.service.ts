@@ -11,6 +11,7 @@ import type { AuditActor } from '../../db/audit-row.ts';
 import { sqlConstraint, sqlState } from '../../db/sql-state.ts';
 import { Invalid, NotAllowed, NotFound, TooLarge } from '../../errors.ts';
 import type { ResumableUploads } from '../../storage/resumable-store.ts';
+import type { StagedObject } from '../../storage/storage.ts';
 import { HEAD_BYTES } from '../../uploads/allowed-types.ts';
 import { cleanFileName } from '../../uploads/incoming-file.ts';
 import type { AttachmentService } from './attachment.service.ts';
@@ -67,12 +68,21 @@ export function resumableUploadService({
       await uploads.remove(id);
       throw error;
     }
-    const head = await uploads.head(id, HEAD_BYTES);
     const storageKey = `attachments/${randomUUID()}`;
-    const staged = await uploads.stage(id, storageKey, upload.offset);
-    const fileName = cleanFileName(upload.metadata?.filename ?? '');
-    const checked = await checkStaged(staged, head, { fileName, storageKey }, maxUploadBytes);
+    let head: Buffer;
+    let staged: StagedObject;
     try {
+      head = await uploads.head(id, HEAD_BYTES);
+      staged = await uploads.stage(id, storageKey, upload.offset);
+    } catch (error) {
+      // Another instance finished the same upload meanwhile: its bytes went once its row was written.
+      const done = await attachments.findResumed(id);
+      if (done) return done.id;
+      throw error;
+    }
+    try {
+      const fileName = cleanFileName(upload.metadata?.filename ?? '');
+      const checked = await checkStaged(staged, head, { fileName, storageKey }, maxUploadBytes);
       return await attachments.storeResumed(taleId, viewer, checked, id);
     } catch (error) {
       // Another instance finished the same upload first: its row stands, this copy is gone already.
@@ -80,6 +90,11 @@ export function resumableUploadService({
       const done = duplicate ? await attachments.findResumed(id) : undefined;
       if (done) return done.id;
       throw error;
+    } finally {
+      // Stored or refused, the upload is over: until its row is written, another instance asked about it
+      // still finds it (and finishes it too, into the same row) rather than nothing. A removal that fails is
+      // left to the expiry sweep; the answer stands.
+      await uploads.remove(id).catch(() => undefined);
     }
   }
 
