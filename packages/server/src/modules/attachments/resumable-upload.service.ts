@@ -9,7 +9,7 @@ import { MSG, type Viewer } from '@masal/shared';
 import { Metadata, type Upload } from '@tus/server';
 import type { AuditActor } from '../../db/audit-row.ts';
 import { sqlConstraint, sqlState } from '../../db/sql-state.ts';
-import { Invalid, NotAllowed, NotFound, TooLarge } from '../../errors.ts';
+import { AppError, Invalid, NotAllowed, NotFound, TooLarge } from '../../errors.ts';
 import type { ResumableUploads } from '../../storage/resumable-store.ts';
 import type { StagedObject } from '../../storage/storage.ts';
 import { HEAD_BYTES } from '../../uploads/allowed-types.ts';
@@ -80,6 +80,7 @@ export function resumableUploadService({
       if (done) return done.id;
       throw error;
     }
+    let over = true;
     try {
       const fileName = cleanFileName(upload.metadata?.filename ?? '');
       const checked = await checkStaged(staged, head, { fileName, storageKey }, maxUploadBytes);
@@ -89,12 +90,15 @@ export function resumableUploadService({
       const duplicate = sqlState(error) === '23505' && sqlConstraint(error) === ONE_ATTACHMENT_PER_UPLOAD;
       const done = duplicate ? await attachments.findResumed(id) : undefined;
       if (done) return done.id;
+      // A fault of ours (the database out of reach): where the bytes are still kept (a bucket's parts), the
+      // client's next HEAD finishes the upload.
+      over = error instanceof AppError;
       throw error;
     } finally {
       // Stored or refused, the upload is over: until its row is written, another instance asked about it
       // still finds it (and finishes it too, into the same row) rather than nothing. A removal that fails is
       // left to the expiry sweep; the answer stands.
-      await uploads.remove(id).catch(() => undefined);
+      if (over) await uploads.remove(id).catch(() => undefined);
     }
   }
 
