@@ -2,8 +2,9 @@
  * One migrated and seeded database per run, copied for every test app: migrating a fresh database costs
  * seconds (PGlite's initdb alone ~3 s), a copy a fraction of that.
  * - PGlite: a data directory, copied file by file into the app's DATA_DIR.
- * - PostgreSQL: the database `<test database>_template`, from which each worker's test database
- *   (`<test database>_w<worker>`) is re-created (`CREATE DATABASE … TEMPLATE …`) before each app.
+ * - PostgreSQL: the database `<test database>_<run>_template`, from which each worker's test database
+ *   (`<test database>_<run>_w<worker>`) is re-created (`CREATE DATABASE … TEMPLATE …`) before each app. The
+ *   run's name keeps two runs on one server (CI beside an engineer's run) out of each other's databases.
  */
 import { cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,15 +53,21 @@ function withDatabase(url: string, name: string): string {
   return changed.toString();
 }
 
-/** The run's template for the test database of `url`: `<database>_template`. */
-export const postgresTemplateName = (url: string) => `${databaseName(url)}_template`;
+/** A run's name: `r` and its start in base-36 milliseconds, so a later run can tell an abandoned one's age. */
+export const newRunName = () => `r${Date.now().toString(36)}`;
+const RUN_DATABASE = /^r([0-9a-z]+)_(template|w\d+)$/;
+/** A run killed before its end leaves its databases; the next run on the server drops them after this long. */
+const ABANDONED_AFTER_MS = 12 * 60 * 60 * 1000;
+
+/** The template of `run` for the test database of `url`: `<database>_<run>_template`. */
+export const postgresTemplateName = (url: string, run: string) => `${databaseName(url)}_${run}_template`;
 
 /**
- * The test database of one vitest worker, `<database>_w<worker>`: files that run side by side each re-create,
- * reset and cut their own database, never another's.
+ * The test database of one vitest worker in `run`, `<database>_<run>_w<worker>`: files that run side by side each
+ * re-create, reset and cut their own database, never another's.
  */
-export const workerDatabaseUrl = (url: string, worker: string) =>
-  withDatabase(url, `${databaseName(url)}_w${worker}`);
+export const workerDatabaseUrl = (url: string, run: string, worker: string) =>
+  withDatabase(url, `${databaseName(url)}_${run}_w${worker}`);
 
 async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
@@ -73,9 +80,9 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
   }
 }
 
-/** Creates `<database>_template` anew, migrated and seeded, and leaves no connection to it (a template must have none). */
-export async function buildPostgresTemplate(url: string): Promise<void> {
-  const template = postgresTemplateName(url);
+/** Creates the run's template, migrated and seeded, and leaves no connection to it (a template must have none). */
+export async function buildPostgresTemplate(url: string, run: string): Promise<void> {
+  const template = postgresTemplateName(url, run);
   await onServer(url, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${quoted(template)} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${quoted(template)}`);
@@ -89,17 +96,24 @@ export async function buildPostgresTemplate(url: string): Promise<void> {
   }
 }
 
-/** Drops the workers' databases of `url` (workerDatabaseUrl) at the end of a run; the template stays. */
-export async function dropWorkerDatabases(url: string): Promise<void> {
-  const prefix = `${databaseName(url)}_w`;
+/**
+ * Drops the databases of `url` that `run` made (its template and workers') at its end, or (`run` null) those of
+ * runs abandoned long ago, at a run's start.
+ */
+export async function dropRunDatabases(url: string, run: string | null): Promise<void> {
+  const prefix = `${databaseName(url)}_`;
   await onServer(url, async (client) => {
     const { rows } = await client.query<{ datname: string }>(
       'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
       [prefix],
     );
-    for (const { datname } of rows)
-      if (/^\d+$/.test(datname.slice(prefix.length)))
-        await client.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`);
+    for (const { datname } of rows) {
+      const name = RUN_DATABASE.exec(datname.slice(prefix.length));
+      if (!name?.[1]) continue;
+      const ours = run ? datname.startsWith(`${prefix}${run}_`) : false;
+      const abandoned = !run && Date.now() - Number.parseInt(name[1], 36) > ABANDONED_AFTER_MS;
+      if (ours || abandoned) await client.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`);
+    }
   });
 }
 

@@ -32,7 +32,7 @@ declare module 'vitest' {
     apiLogDir: string;
     pgliteTemplate: string;
     postgresTemplate: string;
-    testDatabaseUrls: { url: string; directUrl: string };
+    testDatabaseUrls: { url: string; directUrl: string; run: string };
   }
 }
 
