@@ -150,6 +150,8 @@ describe('the six verbs', () => {
           mailFrom: `Masal Portalı <arsiv@${HOST}>`,
           oaiAdminEmail: 'kutuphane@example.gov.tr',
         },
+        // A second instance of the same portal: on PostgreSQL its own database would re-create the worker's.
+        sameDatabaseAs: ctx,
       },
     );
     try {
