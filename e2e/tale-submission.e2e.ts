@@ -2,7 +2,8 @@
  * A compiler fills the whole tale form, attaches an mp3 and a jpg, saves a draft, reloads, looks over the
  * check before sending (which lists what is still missing, each a link to its field), submits, reads the
  * confirmation page (the tale's number, what happens next), finds the tale in "Masallarım" as "Gönderildi",
- * opens the preview and plays the recording. Each screen and dialog on the way passes the automated WCAG
+ * opens the preview and plays the recording. The narrator's consent to be named is unticked until the compiler
+ * ticks it, and is kept. Each screen and dialog on the way passes the automated WCAG
  * 2.1 A/AA checks of axe-core; the check and the confirmation are shot at 1280 and 390 px.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ import { createActiveWriter } from './support/writer.ts';
 
 const TALE_TEXT = 'Evvel zaman içinde kalbur saman içinde Keloğlan ile anası bir köyde yaşarmış.';
 const mainText = (page: Page) => page.getByLabel('Ana Masal Metni');
+const nameConsent = (page: Page) =>
+  page.getByLabel('Kaynak kişi, adının yayımlanan masalda anılmasına izin verdi');
 
 /** The confirmation page of /masal/taleSent/:taleId: number, name, what happens next, the ways on. */
 async function expectConfirmation(page: Page, taleId: number, taleName: string): Promise<void> {
@@ -71,6 +74,13 @@ describe('tale submission', () => {
     expect(await page.getByLabel('Masal Türü', { exact: true }).inputValue()).toBe(
       'Editör tarafından girilecek',
     );
+    // The narrator is named publicly only when the compiler ticks their consent, which the help under it says.
+    expect(await nameConsent(page).isChecked()).toBe(false);
+    const consentHelp = await nameConsent(page).getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${consentHelp}"]`).innerText()).toMatch(
+      /İşaretlenmezse kaynak kişinin adı/,
+    );
+    await nameConsent(page).check();
 
     // Texts, with the live word count.
     await mainText(page).fill(TALE_TEXT);
@@ -99,6 +109,7 @@ describe('tale submission', () => {
     expect(await page.getByLabel('İl', { exact: true }).inputValue()).toBe('Trabzon');
     expect(await page.getByLabel('Kaynak Kişinin Adı Soyadı').inputValue()).toBe('Hatice Çelik');
     expect(await page.getByLabel('Doğum Yılı').inputValue()).toBe('1942');
+    expect(await nameConsent(page).isChecked()).toBe(true);
     expect(await page.getByText('Keloğlan anlatımı.mp3').count()).toBeGreaterThan(0);
 
     // Gönder first shows what will be sent; a missing field is listed, and its link leads to the field.
@@ -150,6 +161,9 @@ describe('tale submission', () => {
     }
     expect(await preview.getByText('Editör tarafından girilecek').count()).toBeGreaterThan(0);
     expect(await preview.getByText('Telif hakkı talep ediyor', { exact: true }).count()).toBe(1);
+    expect(await preview.getByText('Kaynak kişi adının anılmasına izin verdi', { exact: true }).count()).toBe(
+      1,
+    );
     await expectAccessible(page, 'preview dialog');
 
     await preview.getByRole('button', { name: /Dinle/ }).first().click();
