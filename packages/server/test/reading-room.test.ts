@@ -9,6 +9,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import {
   ACTION,
   type Attachment,
@@ -21,6 +22,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taleAbstracts, tales } from '../src/db/schema/index.ts';
+import { PAGE_HEAD_TTL_MS } from '../src/modules/reading-room/reading-room.service.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
 import {
   archiveTale,
@@ -339,6 +341,8 @@ describe('/arsiv/masal/{id}-{slug}', () => {
       .update(taleAbstracts)
       .set({ text: 'Açıkadlı yeni özeti.' })
       .where(eq(taleAbstracts.taleId, open.named));
+    // Changed in the database, not through this instance: seen once the page's head is asked for again.
+    await pause(PAGE_HEAD_TTL_MS + 50);
     const changed = await get(path(), { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -352,6 +356,45 @@ describe('/arsiv/masal/{id}-{slug}', () => {
     expect(response.body).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/arsiv" />`);
     const again = await get('/arsiv', { 'if-none-match': String(response.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('a tale withdrawn after its page was sent', () => {
+  const pageOf = async (taleId: number) => {
+    const moved = await get(`/arsiv/masal/${taleId}`);
+    expect(moved.statusCode).toBe(301);
+    return String(moved.headers.location);
+  };
+
+  it('is not found at once when withdrawn through the workflow of this instance', async () => {
+    const taleId = await tale(ACTION.published, 'Çekilecek');
+    const address = await pageOf(taleId);
+    const sent = await get(address);
+    expect(sent.statusCode).toBe(200);
+    const admin = await signedInUser(ctx, { roles: [ROLE.admin] });
+    const withdrawn = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/tales/',
+      payload: { taleId, actionId: ACTION.completed, note: 'Yayından kaldırıldı.' },
+      headers: bearer(admin.token),
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    for (const headers of [{}, { 'if-none-match': String(sent.headers.etag) }] as Record<string, string>[])
+      expect((await get(address, headers)).statusCode).toBe(404);
+  });
+
+  it('is not found within the page head TTL when withdrawn elsewhere (another instance, the database)', async () => {
+    const taleId = await tale(ACTION.published, 'Başkaçekilen');
+    const address = await pageOf(taleId);
+    const sent = await get(address);
+    expect(sent.statusCode).toBe(200);
+    await ctx.database.db.update(tales).set({ actionId: ACTION.completed }).where(eq(tales.taleId, taleId));
+    await pause(PAGE_HEAD_TTL_MS + 50);
+    for (const headers of [{}, { 'if-none-match': String(sent.headers.etag) }] as Record<string, string>[]) {
+      const response = await get(address, headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Başkaçekilen');
+    }
   });
 });
 

@@ -29,6 +29,12 @@ export const readingRoomModule: FastifyPluginAsync = fp(
     const limit = perAddressLimit(
       app.limits.readLimiter('readingRoom', config.limits.readingRoomPerAddressPerMinute, 60_000),
     );
+    // A write on this instance (a withdrawal, an edit) is seen by its next page at once, not within the TTL:
+    // forgotten once the write's handler is done, before its answer leaves.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') readingRoom.forgetPageHeads();
+      return payload;
+    });
     await app.register(readingRoomRoutes, { prefix: '/v1/readingRoom', readingRoom, limit });
     await app.register(readingRoomPagesRoutes, { readingRoom, limit, storage: app.storage });
   },

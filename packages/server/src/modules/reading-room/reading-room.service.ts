@@ -17,7 +17,7 @@ import type { WebShell } from '../../plugins/web-shell.ts';
 import type { OpenDataService } from '../open-data/open-data.service.ts';
 import type { PublicSearch } from '../search/public-search.ts';
 import type { StatisticsService } from '../statistics/statistics.service.ts';
-import type { ReadingRoomRepository } from './reading-room.repository.ts';
+import type { ReadingRoomRepository, SitemapRow } from './reading-room.repository.ts';
 import { archivePage, notFoundPage, talePage } from './reading-room-html.ts';
 import { robotsTxt, sitemapIndex, urlSet } from './sitemap.ts';
 
@@ -26,6 +26,15 @@ import { robotsTxt, sitemapIndex, urlSet } from './sitemap.ts';
  * the same tales gets them without reading their records again: about 20 KB a page, 10 MB in all.
  */
 const PAGES_KEPT = 512;
+
+/**
+ * How long a published tale's page head (name, last change) answers from this process before the database is
+ * asked again: a hot page costs no query, and a tale withdrawn or changed elsewhere (another instance, the
+ * database itself) stops being served within this time. A write on this instance forgets them all at once.
+ */
+export const PAGE_HEAD_TTL_MS = 1000;
+/** Page heads kept at most: a crawler walking the whole archive does not grow the process. */
+const HEADS_KEPT = 10_000;
 
 /** A tale page's address: the id, then (optionally) its slug. */
 const ID_SLUG = /^([1-9]\d{0,8})(?:-(.*))?$/;
@@ -51,6 +60,23 @@ export function readingRoomService(deps: {
 }) {
   const { repo, shell, publicUrl, sitemapTales } = deps;
   const pages = new Map<string, string>();
+  const heads = new Map<number, { head: SitemapRow; until: number }>();
+  // The same for every request of a build: made once.
+  const notFoundHtml = shell.page(notFoundPage());
+  const archive = { etag: `W/"archive-${shell.buildId}"`, html: shell.page(archivePage(publicUrl)) };
+
+  /** A published tale's page head, kept PAGE_HEAD_TTL_MS; an unpublished one is asked about every time. */
+  async function pageHead(taleId: number): Promise<SitemapRow | undefined> {
+    const now = Date.now();
+    const kept = heads.get(taleId);
+    if (kept && kept.until > now) return kept.head;
+    heads.delete(taleId);
+    const head = await repo.pageHead(taleId);
+    if (!head) return undefined;
+    heads.set(taleId, { head, until: now + PAGE_HEAD_TTL_MS });
+    if (heads.size > HEADS_KEPT) heads.delete(heads.keys().next().value as number);
+    return head;
+  }
 
   async function record(taleId: number): Promise<PublishedTale | undefined> {
     return (await deps.openData.published([taleId])).get(taleId);
@@ -80,11 +106,11 @@ export function readingRoomService(deps: {
      * wrong or missing slug moves to the right one; anything else is not found.
      */
     async talePage(idSlug: string): Promise<TalePageAnswer> {
-      const notFound = { kind: 'notFound', html: shell.page(notFoundPage()) } as const;
+      const notFound = { kind: 'notFound', html: notFoundHtml } as const;
       const [, id, slug] = ID_SLUG.exec(idSlug) ?? [];
       if (!id) return notFound;
       const taleId = Number(id);
-      const head = await repo.pageHead(taleId);
+      const head = await pageHead(taleId);
       if (!head) return notFound;
       if (slug !== slugTr(head.taleName))
         return { kind: 'moved', location: publicTalePath(taleId, head.taleName) };
@@ -106,9 +132,12 @@ export function readingRoomService(deps: {
       };
     },
 
-    notFoundPage: () => shell.page(notFoundPage()),
+    notFoundPage: () => notFoundHtml,
 
-    archivePage: () => ({ etag: `W/"archive-${shell.buildId}"`, html: shell.page(archivePage(publicUrl)) }),
+    /** Something was written on this instance (a transition, an edit): the next page asks the database. */
+    forgetPageHeads: () => heads.clear(),
+
+    archivePage: () => archive,
 
     async sitemap(): Promise<SitemapAnswer> {
       const { total, changedAt } = await repo.sitemapState();
