@@ -43,7 +43,7 @@ const ID_SLUG = /^([1-9]\d{0,8})(?:-(.*))?$/;
 type TalePageAnswer =
   | { kind: 'notFound'; html: string }
   | { kind: 'moved'; location: string }
-  | { kind: 'page'; etag: string; html: () => Promise<string | null> };
+  | { kind: 'page'; etag: string; html: () => Promise<Buffer | null> };
 
 /** What /sitemap.xml answers: one list, or an index of lists. */
 export type SitemapAnswer = { etag: string; body: () => Readable | string };
@@ -59,7 +59,8 @@ export function readingRoomService(deps: {
   sitemapTales: number;
 }) {
   const { repo, shell, publicUrl, sitemapTales } = deps;
-  const pages = new Map<string, string>();
+  // Kept as UTF-8 bytes: sending them costs no encoding.
+  const pages = new Map<string, Buffer>();
   const heads = new Map<number, { head: SitemapRow; until: number }>();
   // The same for every request of a build: made once.
   const notFoundHtml = shell.page(notFoundPage());
@@ -123,7 +124,7 @@ export function readingRoomService(deps: {
           if (kept !== undefined) return kept;
           const tale = await record(taleId);
           if (!tale) return null;
-          const html = shell.page(talePage(tale, publicUrl));
+          const html = Buffer.from(shell.page(talePage(tale, publicUrl)));
           pages.set(etag, html);
           // The oldest first out: a Map iterates in insertion order.
           if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as string);
