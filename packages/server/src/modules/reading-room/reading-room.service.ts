@@ -17,7 +17,7 @@ import type { WebShell } from '../../plugins/web-shell.ts';
 import type { OpenDataService } from '../open-data/open-data.service.ts';
 import type { PublicSearch } from '../search/public-search.ts';
 import type { StatisticsService } from '../statistics/statistics.service.ts';
-import type { ReadingRoomRepository, SitemapRow } from './reading-room.repository.ts';
+import type { ReadingRoomRepository } from './reading-room.repository.ts';
 import { archivePage, notFoundPage, talePage } from './reading-room-html.ts';
 import { robotsTxt, sitemapIndex, urlSet } from './sitemap.ts';
 
@@ -45,6 +45,15 @@ type TalePageAnswer =
   | { kind: 'moved'; location: string }
   | { kind: 'page'; etag: string; html: () => Promise<Buffer | null> };
 
+/** What a tale page's requests compare, kept a while: its slug and validator. */
+interface PageHead {
+  taleName: string;
+  slug: string;
+  etag: string;
+  /** Date.now() past which the database is asked again. */
+  until: number;
+}
+
 /** What /sitemap.xml answers: one list, or an index of lists. */
 export type SitemapAnswer = { etag: string; body: () => Readable | string };
 
@@ -61,20 +70,29 @@ export function readingRoomService(deps: {
   const { repo, shell, publicUrl, sitemapTales } = deps;
   // Kept as UTF-8 bytes: sending them costs no encoding.
   const pages = new Map<string, Buffer>();
-  const heads = new Map<number, { head: SitemapRow; until: number }>();
+  const heads = new Map<number, PageHead>();
   // The same for every request of a build: made once.
   const notFoundHtml = shell.page(notFoundPage());
   const archive = { etag: `W/"archive-${shell.buildId}"`, html: shell.page(archivePage(publicUrl)) };
 
-  /** A published tale's page head, kept PAGE_HEAD_TTL_MS; an unpublished one is asked about every time. */
-  async function pageHead(taleId: number): Promise<SitemapRow | undefined> {
+  /**
+   * A published tale's page head, kept PAGE_HEAD_TTL_MS with its slug and validator (what every request of its
+   * page compares); an unpublished one is asked about every time.
+   */
+  async function pageHead(taleId: number): Promise<PageHead | undefined> {
     const now = Date.now();
     const kept = heads.get(taleId);
-    if (kept && kept.until > now) return kept.head;
+    if (kept && kept.until > now) return kept;
     heads.delete(taleId);
-    const head = await repo.pageHead(taleId);
-    if (!head) return undefined;
-    heads.set(taleId, { head, until: now + PAGE_HEAD_TTL_MS });
+    const row = await repo.pageHead(taleId);
+    if (!row) return undefined;
+    const head = {
+      taleName: row.taleName,
+      slug: slugTr(row.taleName),
+      etag: `W/"${taleId}-${row.modifiedAt.getTime()}-${shell.buildId}"`,
+      until: now + PAGE_HEAD_TTL_MS,
+    };
+    heads.set(taleId, head);
     if (heads.size > HEADS_KEPT) heads.delete(heads.keys().next().value as number);
     return head;
   }
@@ -113,9 +131,8 @@ export function readingRoomService(deps: {
       const taleId = Number(id);
       const head = await pageHead(taleId);
       if (!head) return notFound;
-      if (slug !== slugTr(head.taleName))
-        return { kind: 'moved', location: publicTalePath(taleId, head.taleName) };
-      const etag = `W/"${taleId}-${head.modifiedAt.getTime()}-${shell.buildId}"`;
+      if (slug !== head.slug) return { kind: 'moved', location: publicTalePath(taleId, head.taleName) };
+      const { etag } = head;
       return {
         kind: 'page',
         etag,
