@@ -12,6 +12,7 @@ import {
   type ReadingRoomQuery,
   slugTr,
 } from '@masal/shared';
+import { setNewest } from '../../bounded-map.ts';
 import { NotFound } from '../../errors.ts';
 import type { WebShell } from '../../plugins/web-shell.ts';
 import type { OpenDataService } from '../open-data/open-data.service.ts';
@@ -92,8 +93,7 @@ export function readingRoomService(deps: {
       etag: `W/"${taleId}-${row.modifiedAt.getTime()}-${shell.buildId}"`,
       until: now + PAGE_HEAD_TTL_MS,
     };
-    heads.set(taleId, head);
-    if (heads.size > HEADS_KEPT) heads.delete(heads.keys().next().value as number);
+    setNewest(heads, taleId, head, HEADS_KEPT);
     return head;
   }
 
@@ -142,9 +142,7 @@ export function readingRoomService(deps: {
           const tale = await record(taleId);
           if (!tale) return null;
           const html = Buffer.from(shell.page(talePage(tale, publicUrl)));
-          pages.set(etag, html);
-          // The oldest first out: a Map iterates in insertion order.
-          if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as string);
+          setNewest(pages, etag, html, PAGES_KEPT);
           return html;
         },
       };

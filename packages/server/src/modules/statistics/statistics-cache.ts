@@ -5,6 +5,8 @@
  * the compilers' names and institutions, the names of institutions and types) reads what it read before the
  * answer was computed. Session touches, sign-ins and other writes leave the counter, and the answers, alone.
  */
+import { setNewest } from '../../bounded-map.ts';
+
 const MAX_ANSWERS = 64;
 
 export function answerCache(version: () => Promise<number>) {
@@ -20,10 +22,7 @@ export function answerCache(version: () => Promise<number>) {
     }
     stats.misses++;
     const value = await compute();
-    answers.delete(key);
-    answers.set(key, { version: now, value });
-    // The oldest first out: a Map iterates in insertion order.
-    if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+    setNewest(answers, key, { version: now, value }, MAX_ANSWERS);
     return value;
   }
   return {

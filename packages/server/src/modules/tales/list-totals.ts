@@ -6,6 +6,8 @@
  * count, and for at most MAX_AGE_MS: a rename, an editor or a subgroup assigned leave the counter alone, and a
  * name search or those filters may be that much behind. A user's own list is counted on every call (exact).
  */
+import { setNewest } from '../../bounded-map.ts';
+
 const MAX_AGE_MS = 60_000;
 const MAX_TOTALS = 500;
 
@@ -19,10 +21,7 @@ export function listTotals(now: () => number = Date.now) {
     },
     /** Keeps a total counted after `version` was read (a change in between makes the next call count again). */
     set(key: string, version: number, total: number): void {
-      totals.delete(key);
-      totals.set(key, { version, at: now(), total });
-      // The oldest first out: a Map iterates in insertion order.
-      if (totals.size > MAX_TOTALS) totals.delete(totals.keys().next().value as string);
+      setNewest(totals, key, { version, at: now(), total }, MAX_TOTALS);
     },
   };
 }
