@@ -85,11 +85,11 @@ const fits = (fit: Fit) => fit.scrollWidth <= fit.innerWidth && fit.scrollX === 
 
 /**
  * What the window shows once a resize has been laid out: the layout reacts in the next frames (media queries,
- * the grids' resize observers, a drawer sliding away), so a misfit is measured again for up to a second — a real
+ * the grids' resize observers, a drawer sliding away), so a misfit is measured again for up to two seconds — a real
  * overflow stays.
  */
 async function settledFit(page: Page): Promise<Fit> {
-  const deadline = Date.now() + 1_000;
+  const deadline = Date.now() + 2_000;
   for (;;) {
     await animationsDone(page);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -82,6 +82,6 @@ describe('tar', () => {
     } finally {
       await opened.close();
     }
-    // Two PGlite instances, the first creating its database.
-  }, 60_000);
+    // Two PGlite instances, the first creating its database: 3 s alone, over a minute beside the browser suite.
+  }, 180_000);
 });
