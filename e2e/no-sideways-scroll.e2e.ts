@@ -81,7 +81,16 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-const fits = (fit: Fit) => fit.scrollWidth <= fit.innerWidth && fit.scrollX === 0 && fit.outside.length === 0;
+/** What does not fit in a measured window, each in a sentence; none when the screen fits. */
+function misfits(fit: Fit): string[] {
+  return [
+    ...(fit.scrollWidth > fit.innerWidth
+      ? [`document ${fit.scrollWidth} px wide in a ${fit.innerWidth} px window`]
+      : []),
+    ...(fit.scrollX !== 0 ? [`scrolled sideways by ${fit.scrollX} px`] : []),
+    ...fit.outside.map((o) => `outside the window: ${o}`),
+  ];
+}
 
 /**
  * What the window shows once a resize has been laid out: the layout reacts in the next frames (media queries,
@@ -94,7 +103,7 @@ async function settledFit(page: Page): Promise<Fit> {
     await animationsDone(page);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const fit = await measureFit(page);
-    if (fits(fit) || Date.now() > deadline) return fit;
+    if (misfits(fit).length === 0 || Date.now() > deadline) return fit;
   }
 }
 
@@ -117,13 +126,7 @@ function checker(rtl: boolean, viewports: Widths) {
         // The widths people look at (390 and 1280 px) are shot; the two ends of the range are measured only.
         if (viewport === PHONE || viewport === DESKTOP) await saveScreenshot(page, `${prefix}-${screen}`);
         widths.push(`${prefix} ${screen}: ${fit.scrollWidth}/${fit.innerWidth}`);
-        if (fit.scrollWidth > fit.innerWidth) {
-          problems.push(
-            `${prefix} ${screen}: document ${fit.scrollWidth} px wide in a ${fit.innerWidth} px window`,
-          );
-        }
-        if (fit.scrollX !== 0) problems.push(`${prefix} ${screen}: scrolled sideways by ${fit.scrollX} px`);
-        for (const o of fit.outside) problems.push(`${prefix} ${screen}: outside the window: ${o}`);
+        for (const misfit of misfits(fit)) problems.push(`${prefix} ${screen}: ${misfit}`);
       }
       await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
       await settledFit(page);
