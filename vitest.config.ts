@@ -125,8 +125,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           // The run's template PGlite database, copied for every spec's server (its own port and folder).
           globalSetup: ['e2e/support/database-template.setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
+          // One bound on a hang for every test and hook, none of their own: a journey that takes 12 s alone took
+          // over 120 s beside the API suites at load 11-14 on 2 cores. A passing test ends when it ends.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           // expect.poll's own 1 s is less than a reload takes on a busy 2-core machine; a poll still ends at
           // the first success, so a passing check is as fast as before.
           expect: { poll: { timeout: 15_000 } },

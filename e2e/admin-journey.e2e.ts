@@ -85,9 +85,7 @@ async function fillBankDetails(page: Page) {
 }
 
 describe('admin journey', () => {
-  it('institution and user by the admin → invitation → both menus → bank details → audit log', {
-    timeout: 180_000,
-  }, async () => {
+  it('institution and user by the admin → invitation → both menus → bank details → audit log', async () => {
     const admin = await e2e.newPage();
     await signInThroughForm(admin.page, e2e.server.admin.email, e2e.server.admin.password);
     await createInstitution(admin.page);

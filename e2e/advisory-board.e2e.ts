@@ -47,7 +47,7 @@ beforeAll(async () => {
     );
     ids[taleName] = tale.taleId;
   }
-}, 120_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -62,9 +62,7 @@ async function decideOn(page: Page, name: string) {
 }
 
 describe('advisory board', () => {
-  it('approves as private content, returns with a note, and lists its past decisions', {
-    timeout: 180_000,
-  }, async () => {
+  it('approves as private content, returns with a note, and lists its past decisions', async () => {
     const { page, problems } = await e2e.openAs(chair, DESKTOP, '/masal/sample-page');
     await page
       .getByRole('navigation', { name: 'Ana menü' })
@@ -120,9 +118,7 @@ describe('advisory board', () => {
     expect(problems).toEqual([]);
   });
 
-  it('opens a tale on the review page read-only: plain values, no save bar, no promise to save', {
-    timeout: 120_000,
-  }, async () => {
+  it('opens a tale on the review page read-only: plain values, no save bar, no promise to save', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { page, problems } = await e2e.openAs(chair, viewport, `/masal/taleReview/${ids[WAITING]}`);
       await page.getByRole('heading', { name: 'Masal İnceleme', level: 1 }).waitFor();
@@ -148,7 +144,7 @@ describe('advisory board', () => {
     }
   });
 
-  it('fits a 390 px phone: both lists and the decision dialog', { timeout: 90_000 }, async () => {
+  it('fits a 390 px phone: both lists and the decision dialog', async () => {
     const { page, problems } = await e2e.openAs(chair, PHONE, '/masal/advisoryBoardTaleDataTable');
     await waiting(page).getByRole('link', { name: WAITING }).waitFor();
     await expectFits(page);
@@ -166,7 +162,7 @@ describe('advisory board', () => {
     expect(problems).toEqual([]);
   });
 
-  it('is refused to an editor outside the advisory board', { timeout: 60_000 }, async () => {
+  it('is refused to an editor outside the advisory board', async () => {
     const { page } = await e2e.openAs(editor, DESKTOP, '/masal/advisoryBoardTaleDataTable');
     await page.waitForURL('**/401');
     expect(await e2e.api<{ actionId: number }>(editor, 'GET', `/tales/${ids[WAITING]}`)).toMatchObject({

@@ -29,7 +29,7 @@ beforeAll(async () => {
     { key: 'yazan', name: 'Elif', surname: 'Yazar', roleIds: [2] },
     { key: 'okuyan', name: 'Emre', surname: 'Okur', roleIds: [3] },
   ]);
-}, 120_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -41,9 +41,7 @@ const unreadCount = (session: ApiSession) =>
   e2e.api<{ count: number }>(session, 'GET', '/announcement/unreadCount').then((a) => a.count);
 
 describe('announcements', () => {
-  it('an editor writes one with a link and an attachment; another editor reads it and the badge drops', {
-    timeout: 180_000,
-  }, async () => {
+  it('an editor writes one with a link and an attachment; another editor reads it and the badge drops', async () => {
     const { page, problems } = await e2e.openAs(writer, DESKTOP, '/masal/announcement');
     await page.getByRole('heading', { name: 'Duyurular ve Eğitim', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Yeni duyuru' }).click();
@@ -127,9 +125,7 @@ describe('announcements', () => {
     expect(other.problems).toEqual([]);
   });
 
-  it('fits a 390 px phone: the list, the editor with its toolbar, and an announcement', {
-    timeout: 120_000,
-  }, async () => {
+  it('fits a 390 px phone: the list, the editor with its toolbar, and an announcement', async () => {
     const { page, problems } = await e2e.openAs(writer, PHONE, '/masal/announcement');
     const item = page.getByTestId('announcement-item').filter({ hasText: TITLE });
     await item.waitFor();

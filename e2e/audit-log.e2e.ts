@@ -47,7 +47,7 @@ const openScreen = (viewport: Viewport, search = '') =>
   e2e.adminScreen(viewport, `/masal/auditLog${search}`, 'Denetim Kaydı');
 
 describe('audit log', () => {
-  it('filters the trail and shows a role change before → after', { timeout: 90_000 }, async () => {
+  it('filters the trail and shows a role change before → after', async () => {
     const { page, problems } = await e2e.signedIn(DESKTOP);
     // The admin menu leads there.
     await page
@@ -107,7 +107,7 @@ describe('audit log', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a 390 px phone as cards, the entry dialog included', { timeout: 60_000 }, async () => {
+  it('fits a 390 px phone as cards, the entry dialog included', async () => {
     const { page, problems } = await openScreen(PHONE, '?entity=user');
     const cards = page.getByRole('list', { name: 'Denetim Kaydı' });
     const roleCard = cards.getByRole('listitem').filter({ hasText: 'Rol değişikliği' });

@@ -66,7 +66,7 @@ beforeAll(async () => {
   ids[COMPLETED] = await completedTale(writer, COMPLETED, 6);
   ids[PRIVATE] = await completedTale(writer, PRIVATE, 7);
   ids[PUBLISHED_BY_ADMIN] = await completedTale(writer, PUBLISHED_BY_ADMIN, 6);
-}, 180_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -101,9 +101,7 @@ async function saveText(page: Page, text: string) {
 }
 
 describe('completed tales', () => {
-  it('an editor assistant edits a completed tale twice and compares the revisions word by word', {
-    timeout: 180_000,
-  }, async () => {
+  it('an editor assistant edits a completed tale twice and compares the revisions word by word', async () => {
     const { page, problems } = await e2e.openAs(assistant, DESKTOP, '/masal/sample-page');
     await page
       .getByRole('navigation', { name: 'Ana menü' })
@@ -184,7 +182,7 @@ describe('completed tales', () => {
     expect(problems).toEqual([]);
   });
 
-  it('lists private-content tales apart, never offered for publication', { timeout: 60_000 }, async () => {
+  it('lists private-content tales apart, never offered for publication', async () => {
     const { page, problems } = await e2e.openAs(assistant, DESKTOP, '/masal/privateContentTalePage');
     const grid = page.getByRole('grid', { name: 'Özel İçerikli Masallar' });
     await grid.getByRole('link', { name: PRIVATE }).click();
@@ -195,9 +193,7 @@ describe('completed tales', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps the unsaved text of an admin on the device and saves it before publishing', {
-    timeout: 120_000,
-  }, async () => {
+  it('keeps the unsaved text of an admin on the device and saves it before publishing', async () => {
     const taleId = ids[PUBLISHED_BY_ADMIN];
     const typed = `${EDITED}\n\nSonra onlar ermiş muradına.`;
     const { page, problems } = await e2e.openAs(admin, PHONE, `/masal/ComplatedTalePage/${taleId}`);
@@ -233,7 +229,7 @@ describe('completed tales', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a publishing editor publishes the completed tale', { timeout: 90_000 }, async () => {
+  it('a publishing editor publishes the completed tale', async () => {
     const { page, problems } = await e2e.openAs(publisher, DESKTOP, '/masal/complatedTalePage');
     const grid = page.getByRole('grid', { name: 'Tamamlanan Masallar' });
     await grid.getByRole('link', { name: COMPLETED }).click();
@@ -258,7 +254,7 @@ describe('completed tales', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a 390 px phone: the lists and a tale with its comparison', { timeout: 90_000 }, async () => {
+  it('fits a 390 px phone: the lists and a tale with its comparison', async () => {
     const { page, problems } = await e2e.openAs(assistant, PHONE, '/masal/privateContentTalePage');
     await page
       .getByRole('grid', { name: 'Özel İçerikli Masallar' })

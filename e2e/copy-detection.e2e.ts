@@ -61,7 +61,7 @@ beforeAll(async () => {
       actionId: 3,
       editorId: editor.user.userId,
     });
-}, 120_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -92,9 +92,7 @@ async function firstPassageSides(page: Page) {
 }
 
 describe('similar tales on the review screen', () => {
-  it('shows a near-copy with its score, the older tale and the passages side by side', {
-    timeout: 120_000,
-  }, async () => {
+  it('shows a near-copy with its score, the older tale and the passages side by side', async () => {
     const { page, problems } = await openReview(DESKTOP, COPY);
     const found = panel(page);
     await expect
@@ -132,7 +130,7 @@ describe('similar tales on the review screen', () => {
     expect(problems).toEqual([]);
   });
 
-  it('stacks the passages on a phone without scrolling sideways', { timeout: 120_000 }, async () => {
+  it('stacks the passages on a phone without scrolling sideways', async () => {
     const { page, problems } = await openReview(PHONE, COPY);
     await panel(page).getByRole('article', { name: ORIGINAL }).waitFor();
     await panel(page).scrollIntoViewIfNeeded();
@@ -145,9 +143,7 @@ describe('similar tales on the review screen', () => {
     expect(problems).toEqual([]);
   });
 
-  it('says so when no older tale resembles the tale: same hero and formulas are no copy', {
-    timeout: 120_000,
-  }, async () => {
+  it('says so when no older tale resembles the tale: same hero and formulas are no copy', async () => {
     const { page, problems } = await openReview(PHONE, OTHER);
     await expect
       .poll(() => panel(page).getByTestId('similar-tales-empty').textContent(), SLOW)

@@ -68,9 +68,7 @@ async function openScreen(viewport: Viewport) {
 }
 
 describe('editor list', () => {
-  it('shows roles, status and workload; sorts; the open count rises and leads to the tales', {
-    timeout: 120_000,
-  }, async () => {
+  it('shows roles, status and workload; sorts; the open count rises and leads to the tales', async () => {
     const { page, problems } = await openScreen(DESKTOP);
     await expectFits(page);
     await expectAccessible(page);
@@ -106,7 +104,7 @@ describe('editor list', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a 390 px phone', { timeout: 60_000 }, async () => {
+  it('fits a 390 px phone', async () => {
     const { page, problems } = await openScreen(PHONE);
     await expectFits(page);
     await expectAccessible(page);

@@ -62,7 +62,7 @@ beforeAll(async () => {
     await e2e.api(admin, 'PUT', '/tales/', { taleId, actionId: 3, editorId: editor.user.userId });
     ids[taleName] = taleId;
   }
-}, 120_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -83,9 +83,7 @@ async function openSettled(session: ApiSession, viewport: Viewport, path: string
 }
 
 describe('editor review', () => {
-  it('saves the text and classification, writes the abstract, requests a revision', {
-    timeout: 180_000,
-  }, async () => {
+  it('saves the text and classification, writes the abstract, requests a revision', async () => {
     const { page, problems } = await e2e.openAs(editor, DESKTOP, '/masal/taleListInbox');
     await page.getByRole('heading', { name: 'Bekleyen İşler', level: 1 }).waitFor();
     // The editor has no bank details yet: the tip comes after a second; closed, it is not shot half-open.
@@ -205,9 +203,7 @@ describe('editor review', () => {
     expect(problems).toEqual([]);
   });
 
-  it('forwarding names what is missing beside the fields, then reaches the advisory board, which approves', {
-    timeout: 180_000,
-  }, async () => {
+  it('forwarding names what is missing beside the fields, then reaches the advisory board, which approves', async () => {
     const { page, problems } = await openSettled(editor, DESKTOP, `/masal/taleReview/${ids[FORWARDED]}`);
     await reviewHeading(page).waitFor();
     await page.getByRole('button', { name: 'Danışma kuruluna gönder' }).click();
@@ -255,9 +251,7 @@ describe('editor review', () => {
     expect(member.problems).toEqual([]);
   });
 
-  it('an abstract typed and not saved is kept on the device, offered back after a reload, and saved with the decision', {
-    timeout: 150_000,
-  }, async () => {
+  it('an abstract typed and not saved is kept on the device, offered back after a reload, and saved with the decision', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, problems } = await openSettled(editor, viewport, `/masal/taleReview/${ids[TYPED]}`);
       await reviewHeading(page).waitFor();
@@ -321,9 +315,7 @@ describe('editor review', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a compiler who also edits sees their own pending work, then their queue', {
-    timeout: 60_000,
-  }, async () => {
+  it('a compiler who also edits sees their own pending work, then their queue', async () => {
     const { page, problems } = await e2e.openAs(both, DESKTOP, '/masal/taleListInbox');
     await page.getByRole('heading', { name: 'Bekleyen İşlerim', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'İncelemenizi bekleyen masallar', level: 2 }).waitFor();
@@ -332,7 +324,7 @@ describe('editor review', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a 390 px phone: the queue, the review and a decision', { timeout: 90_000 }, async () => {
+  it('fits a 390 px phone: the queue, the review and a decision', async () => {
     const { page, problems } = await openSettled(editor, PHONE, '/masal/taleListInbox');
     await page.getByRole('grid', { name: 'Bekleyen İşler' }).getByRole('link', { name: OPEN }).waitFor();
     await expectFits(page);

@@ -60,7 +60,7 @@ beforeAll(async () => {
   writer = await signInNewWriterWithApi(e2e.server);
   const deciders = await createDeciders(e2e.server, admin);
   for (const tale of SEED) await decidedTaleWithApi(e2e.server, writer, deciders, tale);
-}, 240_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -72,9 +72,7 @@ const activeLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
 describe('home page map and figures', () => {
-  it('shows the public figures and lets a province be chosen by mouse and by keyboard', {
-    timeout: 180_000,
-  }, async () => {
+  it('shows the public figures and lets a province be chosen by mouse and by keyboard', async () => {
     const { page, problems } = await e2e.openAs(writer, DESKTOP, '/masal/sample-page');
     await dismissBankTip(page, 'detached');
 
@@ -138,9 +136,7 @@ describe('home page map and figures', () => {
     expect(problems).toEqual([]);
   });
 
-  it('gives an admin shortcuts to the admin screens, statistics among them', {
-    timeout: 90_000,
-  }, async () => {
+  it('gives an admin shortcuts to the admin screens, statistics among them', async () => {
     const { page, problems } = await e2e.openAs(admin, DESKTOP, '/masal/sample-page');
     const shortcuts = page.getByRole('navigation', { name: 'Kısayollar' });
     await shortcuts.getByRole('link', { name: 'Kullanıcılar' }).waitFor();
@@ -158,9 +154,7 @@ describe('home page map and figures', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows a region’s provinces and the same figures as tables, also on a phone', {
-    timeout: 120_000,
-  }, async () => {
+  it('shows a region’s provinces and the same figures as tables, also on a phone', async () => {
     const { page, problems } = await e2e.openAs(writer, PHONE, '/masal/sample-page');
     await dismissBankTip(page, 'detached');
     const karadeniz = countWhere((s) => s.area === 'Karadeniz');
@@ -225,9 +219,10 @@ describe('the portal looks and works like a public service', () => {
 
   it.each(
     looks,
-  )('names the institution, shows where one is and signs off as a public service at $viewport.name, dark: $dark', {
-    timeout: 180_000,
-  }, async ({ viewport, dark }) => {
+  )('names the institution, shows where one is and signs off as a public service at $viewport.name, dark: $dark', async ({
+    viewport,
+    dark,
+  }) => {
     const look = `${viewport.name}-${dark ? 'dark' : 'light'}`;
     const { page, problems, context } = await writerPage(viewport, dark, '/masal/sample-page');
     // The header: the institution COPYRIGHT_TEXT names (decisions.md default) over the portal's name.
@@ -266,9 +261,7 @@ describe('the portal looks and works like a public service', () => {
     expect(problems).toEqual([]);
   });
 
-  it('publishes an accessibility statement with a contact, open without signing in', {
-    timeout: 60_000,
-  }, async () => {
+  it('publishes an accessibility statement with a contact, open without signing in', async () => {
     const { page, problems } = await writerPage(PHONE, false, '/masal/sample-page');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Erişilebilirlik beyanı' }).click();
     await page.getByRole('heading', { name: 'Erişilebilirlik Beyanı', level: 1 }).waitFor();
@@ -282,9 +275,7 @@ describe('the portal looks and works like a public service', () => {
     expect(problems).toEqual([]);
   });
 
-  it('names the phone menu, and shows the settings drawer whole over the app bar with a close button', {
-    timeout: 90_000,
-  }, async () => {
+  it('names the phone menu, and shows the settings drawer whole over the app bar with a close button', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, problems } = await writerPage(viewport, false, '/masal/sample-page');
       if (viewport === PHONE) {
@@ -319,9 +310,7 @@ describe('the portal looks and works like a public service', () => {
     }
   });
 
-  it('lets a keyboard reach the tale rows of a grid and says how; shows every row on a phone', {
-    timeout: 90_000,
-  }, async () => {
+  it('lets a keyboard reach the tale rows of a grid and says how; shows every row on a phone', async () => {
     const { page, problems } = await writerPage(PHONE, false, '/masal/taleList');
     const grid = page.getByRole('grid');
     for (const tale of SEED) await grid.getByRole('row').filter({ hasText: tale.taleName }).waitFor(SLOW);
@@ -362,9 +351,7 @@ describe('the portal looks and works like a public service', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits every column of the users list beside the menu at 1280 px, "Son giriş" too', {
-    timeout: 60_000,
-  }, async () => {
+  it('fits every column of the users list beside the menu at 1280 px, "Son giriş" too', async () => {
     const { page, problems } = await e2e.openAs(admin, DESKTOP, '/masal/users');
     await page.getByRole('heading', { name: 'Kullanıcılar', level: 1 }).waitFor();
     await page.getByRole('grid').getByRole('row').nth(2).waitFor(SLOW);
@@ -386,9 +373,7 @@ describe('the portal looks and works like a public service', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps the search box outlined against the app bar, light and dark, right-to-left', {
-    timeout: 60_000,
-  }, async () => {
+  it('keeps the search box outlined against the app bar, light and dark, right-to-left', async () => {
     for (const dark of [false, true]) {
       const { page, problems, context } = await e2e.newPage(DESKTOP);
       await useTheme(context, { rtl: true, dark });

@@ -58,7 +58,7 @@ async function submitName(page: Page, name: string) {
 }
 
 describe('institutions admin', () => {
-  it('creates, renames, refuses a duplicate and deletes an institution', { timeout: 90_000 }, async () => {
+  it('creates, renames, refuses a duplicate and deletes an institution', async () => {
     const { page, problems } = await openScreen(DESKTOP);
 
     // The none option is listed first and cannot be changed.
@@ -116,7 +116,7 @@ describe('institutions admin', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a 390 px phone, dialog included', { timeout: 60_000 }, async () => {
+  it('fits a 390 px phone, dialog included', async () => {
     const { page, problems } = await openScreen(PHONE);
     await expectFits(page);
     await saveScreenshot(page, 'phone-institutions');

@@ -55,9 +55,7 @@ describe('the information notice', () => {
 });
 
 describe('sign-up', () => {
-  it('requires the acknowledgement; the notice opens in a new tab and the form keeps its input', {
-    timeout: 60_000,
-  }, async () => {
+  it('requires the acknowledgement; the notice opens in a new tab and the form keeps its input', async () => {
     const { context, page, problems } = await e2e.newPage(PHONE);
     let signUpCalls = 0;
     page.on('request', (r) => {
@@ -96,9 +94,7 @@ describe('sign-up', () => {
 });
 
 describe('personal data and the deletion request', () => {
-  it('the compiler downloads their data and asks for deletion; the admin anonymises them', {
-    timeout: 120_000,
-  }, async () => {
+  it('the compiler downloads their data and asks for deletion; the admin anonymises them', async () => {
     const person = await createActiveWriter(e2e.server);
     const compiler = await e2e.signedIn(DESKTOP, person);
     const page = compiler.page;

@@ -176,7 +176,7 @@ const passes: { rtl: boolean; label: string; viewports: Widths }[] = [
 ];
 
 describe('no screen scrolls sideways', () => {
-  it.each(passes)('$label', { timeout: 600_000 }, async ({ rtl, viewports }) => {
+  it.each(passes)('$label', async ({ rtl, viewports }) => {
     const c = checker(rtl, viewports);
     const viewport = viewports[0];
 

@@ -70,7 +70,7 @@ beforeAll(async () => {
         : { actionId: ACTION.rejected, note: REJECT_NOTE }),
     });
   }
-}, 120_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -89,9 +89,7 @@ const thisMonth = () =>
   );
 
 describe('my past reviews', () => {
-  it('lists the decisions with counts, filters them in the URL and opens a preview', {
-    timeout: 120_000,
-  }, async () => {
+  it('lists the decisions with counts, filters them in the URL and opens a preview', async () => {
     const { page, problems } = await e2e.openAs(editor, DESKTOP, '/masal/sample-page');
     // The editor's menu leads there.
     await page.getByRole('link', { name: 'Geçmiş İncelemelerim' }).first().click();
@@ -153,7 +151,7 @@ describe('my past reviews', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a phone and opens a preview there', { timeout: 90_000 }, async () => {
+  it('fits a phone and opens a preview there', async () => {
     const { page, problems } = await e2e.openAs(editor, PHONE, '/masal/myPastReviews');
     await heading(page).waitFor();
     await grid(page).getByText(REVISION_NOTE).waitFor();
@@ -172,7 +170,7 @@ describe('my past reviews', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sends a writer to the unauthorized page', { timeout: 60_000 }, async () => {
+  it('sends a writer to the unauthorized page', async () => {
     const { page } = await e2e.openAs(writer, DESKTOP, '/masal/myPastReviews');
     await page.waitForURL(/\/401/);
     expect(await heading(page).count()).toBe(0);

@@ -61,7 +61,7 @@ beforeAll(async () => {
   const row = own.rows.find((r) => r.taleId === taleId);
   if (!row) throw new Error('the approved tale accrued no payment');
   payment = row;
-}, 180_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -78,9 +78,7 @@ async function compilerSees(page: Page, status: string) {
 }
 
 describe('payments', () => {
-  it('accrues, is approved, exported to the bank file and paid; the compiler follows it', {
-    timeout: 180_000,
-  }, async () => {
+  it('accrues, is approved, exported to the bank file and paid; the compiler follows it', async () => {
     // The amount is the frozen words × 25.1 kuruş, to the kuruş.
     expect(payment.coefficient).toBe('25.1');
     expect(payment.amountKurus).toBe(paymentAmountKurus(payment.numberOfWord, '25.1'));
@@ -205,7 +203,7 @@ describe('payments', () => {
     expect(compiler.problems).toEqual([]);
   });
 
-  it('both screens fit a phone', { timeout: 90_000 }, async () => {
+  it('both screens fit a phone', async () => {
     const compiler = await e2e.openAs(writer, PHONE, '/masal/payments');
     await heading(compiler.page, 'Ödemelerim').waitFor();
     await compiler.page.getByText(TALE).first().waitFor();
@@ -223,7 +221,7 @@ describe('payments', () => {
     await saveScreenshot(page, 'payments-admin-phone');
   });
 
-  it('sends a compiler away from the admin screen', { timeout: 60_000 }, async () => {
+  it('sends a compiler away from the admin screen', async () => {
     const { page } = await e2e.openAs(writer, DESKTOP, '/masal/paymentsAdmin');
     await page.waitForURL(/\/401/);
     expect(await heading(page, 'Ödeme Yönetimi').count()).toBe(0);

@@ -54,7 +54,7 @@ beforeAll(async () => {
     taleId: ids[COMPLETED],
     actionId: ACTION.completed,
   });
-}, 180_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -91,7 +91,7 @@ async function holdPdfs(page: Page): Promise<() => void> {
 }
 
 describe('PDF downloads', () => {
-  it('downloads the advisory board list and a tale from its preview', { timeout: 120_000 }, async () => {
+  it('downloads the advisory board list and a tale from its preview', async () => {
     const { page, problems } = await e2e.openAs(
       advisoryBoardMember,
       DESKTOP,
@@ -130,7 +130,7 @@ describe('PDF downloads', () => {
     expect(problems).toEqual([]);
   });
 
-  it('downloads the completed tales from their list page', { timeout: 90_000 }, async () => {
+  it('downloads the completed tales from their list page', async () => {
     const { page, problems } = await e2e.openAs(editor, DESKTOP, '/masal/complatedTalePage');
     await page.getByRole('heading', { name: 'Tamamlanan Masallar', level: 1 }).waitFor();
     await page.getByText(COMPLETED).first().waitFor();
@@ -143,7 +143,7 @@ describe('PDF downloads', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a phone: the advisory board list, the progress and the preview', { timeout: 90_000 }, async () => {
+  it('fits a phone: the advisory board list, the progress and the preview', async () => {
     const { page, problems } = await e2e.openAs(
       advisoryBoardMember,
       PHONE,
@@ -173,7 +173,7 @@ describe('PDF downloads', () => {
     expect(problems).toEqual([]);
   });
 
-  it('says in Turkish when the server refuses the PDF', { timeout: 90_000 }, async () => {
+  it('says in Turkish when the server refuses the PDF', async () => {
     const { page } = await e2e.openAs(advisoryBoardMember, DESKTOP, '/masal/advisoryBoardTaleDataTable');
     await pdfButton(page).waitFor();
     // The admin takes the advisory board role away while the page is open: the server refuses the list (401).

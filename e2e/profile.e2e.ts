@@ -65,7 +65,7 @@ async function pick(page: Page, label: string, typed: string, option: string) {
 }
 
 describe('profile', () => {
-  it('fits a 390 px phone, and so does the crop dialog', { timeout: 90_000 }, async () => {
+  it('fits a 390 px phone, and so does the crop dialog', async () => {
     const { page, problems } = await e2e.signedIn(PHONE, writer);
     await openProfile(page);
     // The whole IBAN and the longest bank names are readable on the phone.
@@ -99,7 +99,7 @@ describe('profile', () => {
     expect(problems).toEqual([]);
   });
 
-  it('saves the bank details and the tip goes away', { timeout: 90_000 }, async () => {
+  it('saves the bank details and the tip goes away', async () => {
     const { page, problems } = await e2e.signedIn(DESKTOP, writer);
     await bankTip(page).waitFor();
     await bankTip(page).getByRole('link', { name: 'Profil sayfasına git' }).click();
@@ -148,9 +148,7 @@ describe('profile', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps job, birth date, birth place and an own title; a new tale starts with them', {
-    timeout: 90_000,
-  }, async () => {
+  it('keeps job, birth date, birth place and an own title; a new tale starts with them', async () => {
     const { page, problems } = await e2e.signedIn(DESKTOP, writer);
     await openProfile(page);
     const form = details(page);
@@ -191,7 +189,7 @@ describe('profile', () => {
     expect(problems).toEqual([]);
   });
 
-  it('crops and uploads a picture; the header shows it at once', { timeout: 90_000 }, async () => {
+  it('crops and uploads a picture; the header shows it at once', async () => {
     const { page, problems } = await e2e.signedIn(DESKTOP, writer);
     await openProfile(page);
 
@@ -232,7 +230,7 @@ describe('profile', () => {
     expect(problems).toEqual([]);
   });
 
-  it('changes the e-mail address through the link mailed to the new one', { timeout: 90_000 }, async () => {
+  it('changes the e-mail address through the link mailed to the new one', async () => {
     const mover = await createActiveWriter(e2e.server);
     const { page, problems } = await e2e.signedIn(DESKTOP, mover);
     await openProfile(page);

@@ -69,7 +69,7 @@ beforeAll(async () => {
   ids[PUBLISHED] = await decidedTale(writer, PUBLISHED, 9);
   ids[PRIVATE] = await decidedTale(writer, PRIVATE, 7);
   ids[COMPLETED] = await decidedTale(writer, COMPLETED, 6);
-}, 180_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -78,7 +78,7 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Yayımlanan Masalla
 /** Data rows on screen, once the header row and the rows have settled. */
 const rowCount = async (page: Page) => (await grid(page).getByRole('row').count()) - 1;
 describe('published tales', () => {
-  it('a compiler finds a published tale by place and name and reads it', { timeout: 120_000 }, async () => {
+  it('a compiler finds a published tale by place and name and reads it', async () => {
     const { page, problems } = await e2e.openAs(reader, DESKTOP, '/masal/sample-page');
     await dismissBankTip(page);
     await page
@@ -153,9 +153,7 @@ describe('published tales', () => {
     expect(problems).toEqual([]);
   });
 
-  it('never shows private content or unpublished tales, not even by their address', {
-    timeout: 60_000,
-  }, async () => {
+  it('never shows private content or unpublished tales, not even by their address', async () => {
     const answer = await e2e.api<{ rows: { actionId: number }[] }>(
       reader,
       'GET',
@@ -169,7 +167,7 @@ describe('published tales', () => {
     }
   });
 
-  it('fits a 390 px phone: the list and the reading view', { timeout: 90_000 }, async () => {
+  it('fits a 390 px phone: the list and the reading view', async () => {
     const { page, problems } = await e2e.openAs(reader, PHONE, '/masal/publicTalePage');
     await dismissBankTip(page);
     await grid(page).getByRole('link', { name: PUBLISHED }).waitFor();
@@ -186,9 +184,7 @@ describe('published tales', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a publishing editor withdraws the tale from the reading view, with a reason', {
-    timeout: 90_000,
-  }, async () => {
+  it('a publishing editor withdraws the tale from the reading view, with a reason', async () => {
     const { page, problems } = await e2e.openAs(
       publisher,
       DESKTOP,

@@ -67,7 +67,7 @@ beforeAll(async () => {
     9,
   );
   ids[PRIVATE] = await decided(PRIVATE, trabzon, 'Sır küpünün içinde ne varmış, kimse bilmezmiş.', 7);
-}, 180_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -77,7 +77,7 @@ const resultNames = async (page: Page) => results(page).getByRole('heading', { l
 const count = (page: Page) => page.getByTestId('reading-room-count');
 
 describe('the reading room', () => {
-  it('a visitor searches, filters, uses the map and reads a tale', { timeout: 120_000 }, async () => {
+  it('a visitor searches, filters, uses the map and reads a tale', async () => {
     const { page, context, problems } = await e2e.newPage(DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
     await page.goto('/arsiv');
@@ -153,7 +153,7 @@ describe('the reading room', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sends the tale in the page itself: readable without JavaScript', { timeout: 60_000 }, async () => {
+  it('sends the tale in the page itself: readable without JavaScript', async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.server.url, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -167,7 +167,7 @@ describe('the reading room', () => {
     }
   });
 
-  it('fits a 390 px phone: the list and the tale', { timeout: 90_000 }, async () => {
+  it('fits a 390 px phone: the list and the tale', async () => {
     const { page, problems } = await e2e.newPage(PHONE);
     await page.goto('/arsiv');
     await results(page).getByRole('link', { name: PUBLISHED }).waitFor();
@@ -185,7 +185,7 @@ describe('the reading room', () => {
     expect(problems).toEqual([]);
   });
 
-  it('answers the address of private content with a Turkish not-found', { timeout: 60_000 }, async () => {
+  it('answers the address of private content with a Turkish not-found', async () => {
     const { page } = await e2e.newPage(DESKTOP);
     const response = await page.goto(`/arsiv/masal/${ids[PRIVATE]}-sir-kupu-masali`);
     expect(response?.status()).toBe(404);

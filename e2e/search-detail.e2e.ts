@@ -62,7 +62,7 @@ beforeAll(async () => {
         editorId: editor.user.userId,
       });
   }
-}, 120_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -76,9 +76,7 @@ const optionLabels = (select: ReturnType<typeof region>) =>
   select.locator('option').evaluateAll((options) => options.map((o) => o.textContent ?? ''));
 
 describe('detailed search', () => {
-  it('filters by region and status with counts, and the shared URL reopens the same search', {
-    timeout: 150_000,
-  }, async () => {
+  it('filters by region and status with counts, and the shared URL reopens the same search', async () => {
     const { page, problems } = await e2e.openAs(editor, DESKTOP, '/masal/sample-page');
     await page.getByRole('link', { name: 'Detaylı Arama' }).first().click();
     await page.waitForURL(/\/masal\/searchTale/);
@@ -145,7 +143,7 @@ describe('detailed search', () => {
     expect(reopened.problems).toEqual([]);
   });
 
-  it('sorts on the server, in the URL', { timeout: 90_000 }, async () => {
+  it('sorts on the server, in the URL', async () => {
     const { page } = await e2e.openAs(editor, DESKTOP, '/masal/searchTale?q=keloglan');
     await expect.poll(() => resultNames(page), SLOW).toHaveLength(3);
     await page.getByLabel('Sıralama').selectOption('taleName');
@@ -156,7 +154,7 @@ describe('detailed search', () => {
     await expect.poll(() => resultNames(page), SLOW).toEqual([SENT_WEST, SENT_NORTH, REVIEWED_NORTH]);
   });
 
-  it('fits a 390 px phone with the filters folded', { timeout: 90_000 }, async () => {
+  it('fits a 390 px phone with the filters folded', async () => {
     const { page, problems } = await e2e.openAs(admin, PHONE, '/masal/searchTale?q=keloglan&area=Karadeniz');
     await heading(page).waitFor();
     await expect.poll(() => resultNames(page), SLOW).toHaveLength(2);
@@ -174,7 +172,7 @@ describe('detailed search', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sends a writer to the unauthorized page', { timeout: 60_000 }, async () => {
+  it('sends a writer to the unauthorized page', async () => {
     const { page } = await e2e.openAs(writer, DESKTOP, '/masal/searchTale');
     await page.waitForURL(/\/401/);
     expect(await heading(page).count()).toBe(0);

@@ -46,7 +46,7 @@ beforeAll(async () => {
     ids[taleName] = await createTaleWithApi(e2e.server, writer, body);
     await submitWithApi(e2e.server, writer, ids[taleName]);
   }
-}, 120_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -60,9 +60,7 @@ const searchText = (request: Request) =>
     : null;
 
 describe('header search', () => {
-  it('finds Keloğlan typed without Turkish letters and opens the preview from the keyboard', {
-    timeout: 120_000,
-  }, async () => {
+  it('finds Keloğlan typed without Turkish letters and opens the preview from the keyboard', async () => {
     const { page, problems } = await e2e.openAs(admin, DESKTOP, '/masal/sample-page');
     // The page's timers under the test's hand: the typing pause is run through, not waited for.
     await page.clock.install();
@@ -141,7 +139,7 @@ describe('header search', () => {
     expect(problems).toEqual([]);
   });
 
-  it('never lets a slow answer to older typing replace the newer results', { timeout: 90_000 }, async () => {
+  it('never lets a slow answer to older typing replace the newer results', async () => {
     const { page, problems } = await e2e.openAs(admin, DESKTOP, '/masal/sample-page');
     // The answer to the older typing is held until the newer results are on screen.
     let releaseSlow = () => {};
@@ -170,7 +168,7 @@ describe('header search', () => {
     expect(problems).toEqual([]);
   });
 
-  it('opens from an icon on a 390 px phone, fits, and opens the preview', { timeout: 90_000 }, async () => {
+  it('opens from an icon on a 390 px phone, fits, and opens the preview', async () => {
     const { page, problems } = await e2e.openAs(admin, PHONE, '/masal/sample-page');
     const openSearch = page.getByRole('button', { name: 'Masal ara' });
     await openSearch.click();

@@ -41,7 +41,7 @@ beforeAll(async () => {
   writer = await signInNewWriterWithApi(e2e.server);
   const deciders = await createDeciders(e2e.server, admin);
   for (const tale of SEED) await decidedTaleWithApi(e2e.server, writer, deciders, tale);
-}, 240_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -71,9 +71,7 @@ async function throughputBarWidths(page: Page): Promise<number[]> {
 }
 
 describe('admin statistics', () => {
-  it('shows the figures by scope and days, with tables, and downloads them as CSV', {
-    timeout: 180_000,
-  }, async () => {
+  it('shows the figures by scope and days, with tables, and downloads them as CSV', async () => {
     const { page, problems } = await e2e.signedIn(DESKTOP);
     await page
       .getByRole('navigation', { name: 'Ana menü' })
@@ -151,7 +149,7 @@ describe('admin statistics', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a phone', { timeout: 90_000 }, async () => {
+  it('fits a phone', async () => {
     const { page, problems } = await e2e.adminScreen(PHONE, '/masal/statistics', 'İstatistikler');
     await total(page).waitFor(SLOW);
     await page.getByRole('img', { name: 'İllere göre grafiği; sayılar tabloda' }).waitFor(SLOW);
@@ -162,7 +160,7 @@ describe('admin statistics', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sends a compiler to /401', { timeout: 60_000 }, async () => {
+  it('sends a compiler to /401', async () => {
     const { page } = await e2e.openAs(writer, DESKTOP, '/masal/statistics');
     await page.waitForURL(/\/401$/);
   });

@@ -72,9 +72,7 @@ async function openSubGroupTales(page: Page) {
 }
 
 describe('tale groups', () => {
-  it('shows the tree with counts and a type’s tales with the preview; edits, reorders and deletes types', {
-    timeout: 120_000,
-  }, async () => {
+  it('shows the tree with counts and a type’s tales with the preview; edits, reorders and deletes types', async () => {
     const { page, problems } = await openScreen(DESKTOP);
     const grid = await openSubGroupTales(page);
     await expectFits(page);
@@ -135,7 +133,7 @@ describe('tale groups', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a 390 px phone', { timeout: 60_000 }, async () => {
+  it('fits a 390 px phone', async () => {
     const { page, problems } = await openScreen(PHONE, admin);
     await openSubGroupTales(page);
     await expectFits(page);
@@ -144,7 +142,7 @@ describe('tale groups', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sends a writer to /401', { timeout: 60_000 }, async () => {
+  it('sends a writer to /401', async () => {
     const { page } = await openScreen(DESKTOP, writer);
     await page.waitForURL(/\/401$/, SLOW);
   });

@@ -79,7 +79,7 @@ async function choosePageSize(page: Page, size: number) {
 }
 
 describe('tale list paging', () => {
-  it('pages by cursor, and the URL brings the same page back', { timeout: 120_000 }, async () => {
+  it('pages by cursor, and the URL brings the same page back', async () => {
     const { context, page, problems } = await openList(DESKTOP);
     await choosePageSize(page, 10);
     await expectRows(page, newestFirst(30, 21));

@@ -84,9 +84,7 @@ async function pickEditor(page: Page, name: string, screenshot?: string): Promis
 }
 
 describe('tale management', () => {
-  it('filters, assigns one tale, then several at once, and the editor list counts them', {
-    timeout: 180_000,
-  }, async () => {
+  it('filters, assigns one tale, then several at once, and the editor list counts them', async () => {
     const { page, problems } = await openScreen(DESKTOP);
     await expectFits(page);
     await expectAccessible(page);
@@ -187,7 +185,7 @@ describe('tale management', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a 390 px phone, dialogs and picker included', { timeout: 90_000 }, async () => {
+  it('fits a 390 px phone, dialogs and picker included', async () => {
     const { page, problems } = await openScreen(PHONE);
     await expectFits(page);
     await expectAccessible(page);

@@ -67,9 +67,7 @@ async function searchFor(page: Page, text: string) {
 }
 
 describe('users admin', () => {
-  it('creates a user who sets a password from the invitation and gets both menus', {
-    timeout: 120_000,
-  }, async () => {
+  it('creates a user who sets a password from the invitation and gets both menus', async () => {
     const { page, problems } = await openScreen(DESKTOP);
     await expectFits(page);
     await expectAccessible(page);
@@ -175,7 +173,7 @@ describe('users admin', () => {
     expect(person.problems).toEqual([]);
   });
 
-  it('fits a 390 px phone, dialog included', { timeout: 60_000 }, async () => {
+  it('fits a 390 px phone, dialog included', async () => {
     const { page, problems } = await openScreen(PHONE);
     await expectFits(page);
     await saveScreenshot(page, 'phone-users');

@@ -136,7 +136,7 @@ beforeAll(async () => {
     surname: 'Yayıncı',
     roleIds: [ROLE.publishingEditor],
   });
-}, 180_000);
+});
 afterAll(async () => {
   if (started) console.log(`journey: ${Math.round((Date.now() - started) / 1000)} s`);
   await e2e?.close();
@@ -145,7 +145,7 @@ afterAll(async () => {
 /** One step of the journey; once a step fails, the later ones are skipped rather than failing after it. */
 let broken = false;
 function step(name: string, run: () => Promise<void>) {
-  it(name, { timeout: 180_000 }, async (context) => {
+  it(name, async (context) => {
     if (broken) context.skip();
     try {
       await run();

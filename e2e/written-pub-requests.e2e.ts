@@ -52,7 +52,7 @@ beforeAll(async () => {
     },
   ));
   await e2e.api(advisoryBoardMember, 'PUT', '/tales/', { taleId, actionId: 6 });
-}, 180_000);
+});
 afterAll(async () => {
   await e2e?.close();
 });
@@ -64,9 +64,7 @@ async function open(session: ApiSession, viewport: Viewport, path = '/masal/writ
 }
 
 describe('/masal/writtenPubRequest', () => {
-  it('an editor proposes a completed tale with a reason and sees it waiting', {
-    timeout: 90_000,
-  }, async () => {
+  it('an editor proposes a completed tale with a reason and sees it waiting', async () => {
     const { page, problems } = await open(editor, DESKTOP);
     await expect.poll(() => page.getByText('Gösterilecek öneri yok.').isVisible()).toBe(true);
 
@@ -107,9 +105,7 @@ describe('/masal/writtenPubRequest', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the admin accepts it with a note and the proposer is mailed the decision', {
-    timeout: 90_000,
-  }, async () => {
+  it('the admin accepts it with a note and the proposer is mailed the decision', async () => {
     const { page, problems } = await open(admin, DESKTOP);
     // Admins decide; they propose nothing.
     expect(await page.getByRole('button', { name: 'Öneriyi gönder' }).count()).toBe(0);
@@ -147,9 +143,7 @@ describe('/masal/writtenPubRequest', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fits a 390 px phone: the editor’s form and requests, the admin’s list', {
-    timeout: 90_000,
-  }, async () => {
+  it('fits a 390 px phone: the editor’s form and requests, the admin’s list', async () => {
     const mine = await open(editor, PHONE);
     await mine.page.getByText(NOTE).waitFor();
     expect(await mine.page.locator('li').getByText('Kabul edildi', { exact: true }).isVisible()).toBe(true);

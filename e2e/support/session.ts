@@ -47,7 +47,7 @@ export async function openE2e(
   async function newPage(viewport?: Viewport): Promise<OpenedPage> {
     const context = await browser.newContext({ baseURL: server.url, locale: 'tr-TR', serviceWorkers });
     // Playwright's 30 s for a locator was too short for a lazy screen's first paint at load 17 on 2 cores; a wait
-    // still ends at the first success, and the test's own 90 s stays the bound on a hang.
+    // still ends at the first success, and the test's timeout (vitest.config.ts) stays the bound on a hang.
     context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     trackRequests(page);
