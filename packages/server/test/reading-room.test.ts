@@ -23,6 +23,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taleAbstracts, tales } from '../src/db/schema/index.ts';
 import { PAGE_HEAD_TTL_MS } from '../src/modules/reading-room/reading-room.service.ts';
+import { publicSearch } from '../src/modules/search/public-search.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
 import {
   archiveTale,
@@ -186,6 +187,21 @@ describe('GET /v1/readingRoom/tales', () => {
     expect((await search(`?groupId=${(row?.groupId ?? 0) + 999}`)).total).toBe(0);
     expect((await get('/v1/readingRoom/tales?area=Atlantis')).statusCode).toBe(400);
     expect((await get('/v1/readingRoom/tales?pageSize=500')).statusCode).toBe(400);
+  });
+
+  it("narrows by the filters before the search's cap (1 here, 200 in the app): a common word finds all of a place", async () => {
+    const capped = publicSearch(ctx.database.db, { countCap: 1 });
+    const words = { text: 'evvel', page: 0, pageSize: 10 };
+    await ctx.database.db.update(tales).set({ city: 'Rize' }).where(eq(tales.taleId, open.hostile));
+    try {
+      expect(await capped.page({ ...words, city: 'Rize' })).toMatchObject({ total: 1, totalCapped: false });
+      expect((await capped.page({ ...words, city: 'Rize' })).rows.map((r) => r.taleId)).toEqual([
+        open.hostile,
+      ]);
+      expect(await capped.page(words)).toMatchObject({ total: 1, totalCapped: true });
+    } finally {
+      await ctx.database.db.update(tales).set({ city: 'Trabzon' }).where(eq(tales.taleId, open.hostile));
+    }
   });
 
   it('pages', async () => {

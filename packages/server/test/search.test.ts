@@ -3,7 +3,7 @@
  * the writer-only limit, and visibility through results, counts, facets and snippets.
  */
 import { ACTION, type DetailSearchAnswer, ROLE, SEARCH_FACETS, type TaleSearchHit } from '@masal/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourcePersons, taleAbstracts, taleSearch, tales } from '../src/db/schema/index.ts';
 import { toCounts } from '../src/modules/search/search.presenter.ts';
@@ -395,6 +395,46 @@ describe('the detailed search past its count cap (a cap of 1 here, 2,000 in the 
       true,
     );
     expect(toCounts(answer, { area: 'Karadeniz' }).cappedFacets).toContain('area');
+  });
+
+  it('narrows by who searches and by the filters before the cap: a common word still finds all of a place', async () => {
+    // Three more tales of the word after the others, the writer's own last and alone in its province.
+    const more: number[] = [];
+    for (const [userId, taleName, city] of [
+      [otherWriter.userId, 'Keloğlan ile Dev', 'Trabzon'],
+      [otherWriter.userId, 'Keloğlan ile Peri', 'Trabzon'],
+      [writer.userId, 'Keloğlan ile Tilki', 'Rize'],
+    ] as const) {
+      const { taleId } = await createWorkflowTale(ctx, {
+        userId,
+        actionId: ACTION.submitted,
+        taleName,
+        taleText: 'Keloğlan yola düşmüş.',
+      });
+      await ctx.database.db.update(tales).set({ area: 'Karadeniz', city }).where(eq(tales.taleId, taleId));
+      more.push(taleId);
+    }
+    const fox = more[2];
+    try {
+      const text = { words: ['keloglan'], roots: ['keloglan'], folded: 'keloglan' };
+      const inRize = await capped().detail(scope(), { ...query, text, filters: { city: 'Rize' } }, true);
+      expect(inRize.rows.map((r) => r.taleId)).toEqual([fox]);
+      expect(inRize).toMatchObject({ total: 1, totalCapped: false, foundCapped: true });
+      // The province's other values are counted over the text's matches without the filter: lower bounds.
+      expect(toCounts(inRize, { city: 'Rize' }).cappedFacets).toEqual(['city']);
+
+      // The writer's own matches (three: the draft holds the word too) are counted among theirs, not the archive's.
+      const own = await searchRepository(ctx.database.db, { countCap: 2 }).detail(
+        { viewerUserId: writer.userId, ownOnly: true },
+        { ...query, text },
+        true,
+      );
+      expect(own).toMatchObject({ total: 2, totalCapped: true });
+      expect(own.rows.map((r) => r.taleId)).toEqual(expect.arrayContaining([ids.ownSubmitted, fox]));
+      expect(own.rows.every((r) => r.userId === writer.userId)).toBe(true);
+    } finally {
+      await ctx.database.db.delete(tales).where(inArray(tales.taleId, more));
+    }
   });
 });
 

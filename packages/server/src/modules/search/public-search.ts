@@ -80,23 +80,24 @@ function searchTextOf(raw: string | undefined): SearchText | null {
 }
 
 /**
- * The published tales a text finds, each once, with whether a public name matched: the names within typing
- * distance and the documents' full-text matches, each from its own index, each kept only when the public
- * fields match too; at most `cap` + 1 each way.
+ * The published tales a text finds among those `where` leaves (the filters), each once, with whether a public
+ * name matched: the names within typing distance and the documents' full-text matches, each from its own index,
+ * each kept only when the public fields match too; at most `cap` + 1 each way. Narrowed before the cap: a word
+ * most tales hold still finds all of one province's.
  */
-async function publicMatches(db: Db, text: SearchText, query: SQL | null, cap: number) {
+async function publicMatches(db: Db, text: SearchText, query: SQL | null, cap: number, where: SQL) {
   const from = sql`tale_search x join tales t on t.tale_id = x.tale_id`;
   const result = await onBitmapsOnly(
     db,
     sql`with branches as materialized (
         (select x.tale_id, true as named from ${from} left join source_persons p
             on p.source_person_id = t.source_person_id
-          where ${text.folded} <% x.names_folded and ${PUBLISHED} and ${text.folded} <% ${PUBLIC_NAMES}
+          where ${text.folded} <% x.names_folded and ${where} and ${text.folded} <% ${PUBLIC_NAMES}
           limit ${cap + 1})
         ${
           query
             ? sql`union all (select x.tale_id, false from ${from} ${PUBLIC_JOINS}
-          where x.document @@ ${query} and ${PUBLISHED} and ${PUBLIC_VECTOR} @@ ${query} limit ${cap + 1})`
+          where x.document @@ ${query} and ${where} and ${PUBLIC_VECTOR} @@ ${query} limit ${cap + 1})`
             : sql``
         }
       ),
@@ -120,7 +121,7 @@ export function publicSearch(db: Db, { countCap = PUBLIC_CAP } = {}) {
      */
     async page(q: PublicSearchQuery): Promise<{ rows: PublicHit[]; total: number; totalCapped: boolean }> {
       const text = searchTextOf(q.text);
-      const where = and(PUBLISHED, filterWhere({ area: q.area, city: q.city, groupId: q.groupId }));
+      const where = and(PUBLISHED, filterWhere({ area: q.area, city: q.city, groupId: q.groupId })) as SQL;
       const paging = sql`limit ${q.pageSize} offset ${q.page * q.pageSize}`;
       // The page's rows from the statement's `page` (tale_id, n), with their public head.
       const rowsFrom = (headline: SQL) =>
@@ -131,7 +132,7 @@ export function publicSearch(db: Db, { countCap = PUBLIC_CAP } = {}) {
       let capped = false;
       if (text) {
         const tsQuery = await tsQueryOf(db, text);
-        const found = await publicMatches(db, text, tsQuery, countCap);
+        const found = await publicMatches(db, text, tsQuery, countCap, where);
         capped = found.capped;
         const rank = sql`(case when f.named then 1 + word_similarity(${text.folded}, ${PUBLIC_NAMES}) else 0 end)`;
         statement = sql`

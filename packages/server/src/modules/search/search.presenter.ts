@@ -44,8 +44,8 @@ export function toFacets(rows: readonly FacetRow[]): DetailSearchAnswer['facets'
 }
 
 /**
- * The total and the facets, and which of them are lower bounds: all of them when a text matched more tales
- * than are counted; the open facets with a total over the cap; a filtered facet whose own count was.
+ * The total and the facets, and which of them are lower bounds: the open facets with a total over the cap; a
+ * filtered facet whose own count was, or that was counted over a text's unfiltered matches over the cap.
  */
 export function toCounts(answer: DetailAnswer, filters: SearchFilters): Omit<DetailSearchAnswer, 'rows'> {
   const cappedFacets = SEARCH_FACETS.filter((facet) =>

@@ -125,7 +125,7 @@ const setKeys = (filters: SearchFilters): string[] =>
  * The facets' counts as a JSON array of FacetRow. A facet with no filter on it is counted over the matching
  * tales (grouping sets over the `matches` of the statement); a facet filtered on is counted as if its own
  * filter were not there, so that its other values still show how many tales choosing them would find (over
- * the statement's `found`, the text's matches, when there is a text): over countCap + 1 of those tales at most
+ * `found_unfiltered`, the text's matches without the filters, when there is a text): over countCap + 1 of those tales at most
  * (null: all), its rows then saying whether there were more.
  */
 function facetCounts(scope: SearchScope, query: DetailQuery, countCap: number | null): SQL {
@@ -154,8 +154,10 @@ function facetCounts(scope: SearchScope, query: DetailQuery, countCap: number | 
   }
   for (const facet of filtered) {
     const otherFilters = { ...query.filters, [facet]: undefined };
-    // A join, not `in (…)`: the planner then knows how many tales `found` holds, and hashes the fewer side.
-    const from = query.text ? sql`from found f join tales t on t.tale_id = f.tale_id` : sql`from tales t`;
+    // A join, not `in (…)`: the planner then knows how many tales the matches hold, and hashes the fewer side.
+    const from = query.text
+      ? sql`from found_unfiltered f join tales t on t.tale_id = f.tale_id`
+      : sql`from tales t`;
     const where = and(visibleWhere(scope), filterWhere(otherFilters));
     const values = sql`select ${column(facet)} as v ${from} ${joinsFor([...setKeys(otherFilters), facet])}
       where ${where}${countCap === null ? sql`` : sql` limit ${countCap + 1}`}`;
@@ -168,7 +170,8 @@ function facetCounts(scope: SearchScope, query: DetailQuery, countCap: number | 
 
 /**
  * What the detailed search's statement answers: the total up to the cap (`totalCapped`: more matched), and
- * whether a text's own matches were more than counted (`foundCapped`: then every count is a lower bound).
+ * whether a text's matches without the filters, over which a filtered facet is counted, were more than counted
+ * (`foundCapped`: then every filtered facet's count is a lower bound).
  */
 export interface DetailAnswer {
   total: number;
@@ -183,17 +186,26 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
   const counted = countCap + 1;
 
   /**
-   * The tales a text finds, each once, with whether a name matched: the names within typing distance
-   * ("keloglanin", a half-typed "kelog" → Keloğlan) and the full-text matches of the documents, each a bitmap
-   * from its own index (never a document checked one by one); each way countCap + 1 at most when capped.
+   * The tales a text finds among those `where` leaves (who may see them, the filters), each once, with whether
+   * a name matched: the names within typing distance ("keloglanin", a half-typed "kelog" → Keloğlan) and the
+   * full-text matches of the documents, each a bitmap from its own index (never a document checked one by one);
+   * each way countCap + 1 at most when capped. Narrowed before the cap, not after: a word in 30,000 tales still
+   * finds all of one province's, or one compiler's own.
    */
-  async function textMatches(text: SearchText, query: SQL | null, cap: number | null) {
+  async function textMatches(
+    text: SearchText,
+    query: SQL | null,
+    cap: number | null,
+    where: SQL,
+    keys: string[],
+  ) {
     const limit = cap === null ? sql`` : sql` limit ${cap + 1}`;
+    const from = sql`from tales t ${joinsFor(keys, ['s'])}`;
     const result = await onBitmapsOnly(
       db,
       sql`with branches as materialized (
-          (select x.tale_id, true as named from tale_search x where ${text.folded} <% x.names_folded${limit})
-          ${query ? sql`union all (select x.tale_id, false from tale_search x where x.document @@ ${query}${limit})` : sql``}
+          (select s.tale_id, true as named ${from} where ${text.folded} <% s.names_folded and ${where}${limit})
+          ${query ? sql`union all (select s.tale_id, false ${from} where s.document @@ ${query} and ${where}${limit})` : sql``}
         ),
         found as (select tale_id, bool_or(named) as named from branches group by tale_id)
         select coalesce(array_agg(tale_id), '{}') as ids, coalesce(array_agg(named), '{}') as named,
@@ -204,10 +216,15 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
             or count(*) filter (where not named) > ${cap} from branches)`
           } as capped
         from found`,
+      { joinsByIndex: true },
     );
     const [row] = rowsOf<{ ids: number[]; named: boolean[]; capped: boolean }>(result);
     return row ?? { ids: [], named: [], capped: false };
   }
+  /** A text's matches as a statement's CTE `name` (tale_id, named). */
+  const matchesCte = (name: string, found: { ids: number[]; named: boolean[] }) =>
+    sql`${sql.identifier(name)} as materialized (select * from unnest(${sql.param(found.ids)}::int[],
+      ${sql.param(found.named)}::bool[]) as f(tale_id, named)),`;
   return {
     /** Seed §2: the best HEADER_SEARCH_LIMIT tales for a text, of one author (userId) or all. */
     header: (scope: SearchScope, text: SearchText, userId: number | null) =>
@@ -225,14 +242,25 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
       const capped = withFacets;
       const limit = capped ? sql` limit ${counted}` : sql``;
       const tsQuery = text ? await tsQueryOf(db, text) : null;
-      const where = and(visibleWhere(scope), filterWhere(query.filters));
-      // With a text, its matches lead, found first on their own and shared with the facets; each name match
-      // carries that it is one, so that ranking need not measure every match's names again.
-      const found = text ? await textMatches(text, tsQuery, capped ? countCap : null) : null;
-      const textParts = found
-        ? sql`found as materialized (select * from unnest(${sql.param(found.ids)}::int[],
-            ${sql.param(found.named)}::bool[]) as f(tale_id, named)),`
-        : sql``;
+      const visible = visibleWhere(scope);
+      const where = and(visible, filterWhere(query.filters)) as SQL;
+      const keys = setKeys(query.filters);
+      const cap = capped ? countCap : null;
+      // With a text, its matches lead, found first on their own; each name match carries that it is one, so
+      // that ranking need not measure every match's names again. A filtered facet counts its other values over
+      // the matches without the filters (facetCounts), found apart.
+      const found = text ? await textMatches(text, tsQuery, cap, where, keys) : null;
+      const unfiltered =
+        text && withFacets && SEARCH_FACETS.some((facet) => query.filters[facet] !== undefined)
+          ? await textMatches(text, tsQuery, cap, visible, [])
+          : null;
+      const textParts = sql.join(
+        [
+          found ? matchesCte('found', found) : sql``,
+          unfiltered ? matchesCte('found_unfiltered', unfiltered) : sql``,
+        ],
+        sql` `,
+      );
       const from = text ? sql`from found f join tales t on t.tale_id = f.tale_id` : sql`from tales t`;
       const rank = text ? rankOf(text, tsQuery) : sql`0`;
       const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
@@ -281,11 +309,10 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
       const result = text ? await joinedByPrimaryKeys(db, statement) : await db.execute(statement);
       const [row] = rowsOf<Pick<DetailAnswer, 'total' | 'rows' | 'facets'>>(result);
       const total = row?.total ?? 0;
-      const foundCapped = found?.capped ?? false;
       return {
         total: capped ? Math.min(total, countCap) : total,
-        totalCapped: foundCapped || (capped && total > countCap),
-        foundCapped,
+        totalCapped: (found?.capped ?? false) || (capped && total > countCap),
+        foundCapped: (unfiltered ?? found)?.capped ?? false,
         rows: row?.rows ?? [],
         facets: row?.facets ?? [],
       };
