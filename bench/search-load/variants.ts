@@ -41,12 +41,13 @@ const HEADER_TEXTS: ReadonlyArray<[string, string]> = [
 ];
 
 /**
- * The detailed search: text with two filters, a word nearly every tale tells alone and by name, two filters
- * alone, and the editors' possible-copy filter.
+ * The detailed search: text with two filters, a word nearly every tale tells alone, in one province and by
+ * name, two filters alone, and the editors' possible-copy filter.
  */
 const DETAIL_BODIES: ReadonlyArray<[string, DetailSearchInput]> = [
   ['padisah + Karadeniz + status 6', { searchText: 'padisah', area: 'Karadeniz', actionId: 6 }],
   ['padisah alone (nearly every tale)', { searchText: 'padisah' }],
+  ['padisah + Rize (one province of 81)', { searchText: 'padisah', city: 'Rize' }],
   ['padisah by name', { searchText: 'padisah', sort: 'taleName', order: 'asc' }],
   ['Karadeniz + status 6, no text', { area: 'Karadeniz', actionId: 6 }],
   ['keloglan + Trabzon + compilation', { searchText: 'keloglan', city: 'Trabzon', taleSource: 1 }],
