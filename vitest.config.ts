@@ -66,6 +66,14 @@ const S3_TESTS = [
  */
 const WORKERS = Math.max(2, availableParallelism());
 
+/**
+ * One bound on a hang for every test and hook of every suite, none of their own but the few that run for minutes
+ * on purpose: a server's first start on an empty folder (initdb, migrations) takes over a minute at load 30 on
+ * 2 cores, and a browser journey of 12 s alone took over 120 s beside the API suites at load 11-14. A test that
+ * passes ends when it ends.
+ */
+const HANG_BOUNDS = { testTimeout: 300_000, hookTimeout: 300_000 };
+
 const files = (names: string[]) => names.map((name) => `${API_TESTS}/${name}.test.ts`);
 
 /** One app and one database per file, files side by side; the run's template database and log checks. */
@@ -88,10 +96,7 @@ const apiProject = (
     // A worker imports the server once for all its files instead of once per file (about 3 CPU-s a file on a
     // 2-core machine); files share no state but the modules' (each its own app, data folder, database copy).
     isolate: false,
-    // Bounds on a hang, not on speed: a file's first server start (initdb, migrations) at load 30 on 2 cores
-    // takes over a minute.
-    testTimeout: 90_000,
-    hookTimeout: 180_000,
+    ...HANG_BOUNDS,
     maxWorkers: WORKERS,
   },
 });
@@ -103,6 +108,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/shared/test/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+          ...HANG_BOUNDS,
           // Nothing mocked or stubbed here, so one module graph per worker (a third of the CPU); the web
           // project's files mock modules and globals, so each keeps its own.
           isolate: false,
@@ -114,6 +120,7 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.ts'],
           environment: 'node',
+          ...HANG_BOUNDS,
         },
       },
       apiProject('api', [`${API_TESTS}/**/*.test.ts`], { exclude: files(['s3-storage']) }),
@@ -125,10 +132,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           // The run's template PGlite database, copied for every spec's server (its own port and folder).
           globalSetup: ['e2e/support/database-template.setup.ts'],
-          // One bound on a hang for every test and hook, none of their own: a journey that takes 12 s alone took
-          // over 120 s beside the API suites at load 11-14 on 2 cores. A passing test ends when it ends.
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
+          ...HANG_BOUNDS,
           // expect.poll's own 1 s is less than a reload takes on a busy 2-core machine; a poll still ends at
           // the first success, so a passing check is as fast as before.
           expect: { poll: { timeout: 15_000 } },

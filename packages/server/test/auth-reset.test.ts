@@ -153,7 +153,7 @@ describe('mails on request are limited and survive a restart', () => {
     } finally {
       await failing.close();
     }
-  }, 120_000);
+  });
 });
 
 describe('reset password', () => {

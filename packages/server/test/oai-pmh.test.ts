@@ -74,7 +74,7 @@ beforeAll(async () => {
   const neverShown = await neverShownTales(ctx, compiler);
   never.push(...neverShown.never);
   ({ withdrawn: tale.withdrawn, forced: tale.forced } = neverShown);
-}, 180_000);
+});
 afterAll(() => ctx?.close());
 
 /** xmllint's verdict on an answer: well-formed and valid against the envelope's schema (empty when it is). */
@@ -386,7 +386,7 @@ describe('nothing but published tales, under any parameter', () => {
             );
           expect(found, query).toEqual([]);
         }
-  }, 180_000);
+  });
 });
 
 describe('resumption tokens', () => {

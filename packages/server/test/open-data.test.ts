@@ -56,7 +56,7 @@ beforeAll(async () => {
   open.unnamed = await tale(ACTION.published, 'Açıkadsız');
   const neverShown = await neverShownTales(ctx, owner);
   hidden.push(...neverShown.never, neverShown.withdrawn, neverShown.forced);
-}, 180_000);
+});
 afterAll(() => ctx?.close());
 
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });

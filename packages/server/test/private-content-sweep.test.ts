@@ -84,7 +84,7 @@ beforeAll(async () => {
     actionId: 9,
     taleName: 'Yayında',
   });
-}, 180_000);
+});
 afterAll(() => ctx?.close());
 
 /** The markers and private ids an answer (body and headers) carries; empty when it leaks nothing. */

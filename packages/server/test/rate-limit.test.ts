@@ -117,7 +117,7 @@ describe('per account and address', () => {
     } finally {
       await short.close();
     }
-  }, 120_000);
+  });
 
   it('a successful sign-in resets the count of failures', async () => {
     // An app without this file's small per-address limit, so one address can sign in this often.
@@ -137,5 +137,5 @@ describe('per account and address', () => {
     } finally {
       await roomy.close();
     }
-  }, 120_000);
+  });
 });

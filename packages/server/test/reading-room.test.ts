@@ -92,7 +92,7 @@ beforeAll(async () => {
   const neverShown = await neverShownTales(ctx, owner);
   hidden.push(...neverShown.never, neverShown.withdrawn, neverShown.forced);
   draftFile = neverShown.draftFile;
-}, 180_000);
+});
 afterAll(async () => {
   await ctx?.close();
   await rm(webDist, { recursive: true, force: true });

@@ -54,7 +54,7 @@ beforeAll(async () => {
     roleIds: [ROLE.admin],
     token: await signIn(ctx.app, ctx.admin.email, ctx.admin.password),
   });
-}, 120_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });
@@ -117,7 +117,7 @@ describe('route × role: the server answers as the permission table says', () =>
     }
     expect(wrong).toEqual([]);
     expect(checked).toBe(routes.length * 11);
-  }, 300_000);
+  });
 
   it('the guard runs before validation: an anonymous call with any body answers 403', async () => {
     for (const [method, url, payload] of [

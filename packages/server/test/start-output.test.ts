@@ -65,7 +65,7 @@ describe('npm start output', () => {
       output += d;
     });
     await waitFor((out) => (out.includes('└') ? true : undefined));
-  }, 180_000);
+  });
 
   afterAll(async () => {
     if (child && child.exitCode === null) {

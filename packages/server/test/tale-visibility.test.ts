@@ -46,7 +46,7 @@ beforeAll(async () => {
       all.push({ taleId, userId: owner.userId, actionId, editorId: null });
     }
   }
-}, 120_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });

@@ -38,7 +38,7 @@ beforeAll(async () => {
   advisoryBoardMember = await signedInUser(ctx, { roles: [ROLE.advisoryBoardMember] });
   advisoryBoardChair = await signedInUser(ctx, { roles: [ROLE.advisoryBoardChair] });
   admin = await signedInUser(ctx, { roles: [ROLE.admin] });
-}, 180_000);
+});
 afterAll(() => ctx?.close());
 
 interface Contender {
@@ -175,5 +175,5 @@ describe('two decisions on the same tale at the same moment', () => {
       }
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -141,7 +141,7 @@ beforeAll(async () => {
   compiler = await signedInUser(ctx, { roles: [ROLE.writer] });
   editorA = await signedInUser(ctx, { roles: [ROLE.editor] });
   editorB = await signedInUser(ctx, { roles: [ROLE.editor] });
-}, 180_000);
+});
 
 const counts = { transitionCells: 0, noteCells: 0, preconditionCells: 0, readCells: 0 };
 afterAll(async () => {
@@ -314,7 +314,7 @@ describe('PUT /v1/tales/: role × relationship × status × target', () => {
       }
     }
     expectNoMismatch(mismatches);
-  }, 240_000);
+  });
 });
 
 describe('PUT /v1/tales/: preconditions (400), stale versions (409), unknown tale, no session', () => {
@@ -524,7 +524,7 @@ describe('read routes of the workflow: role × relationship × status', () => {
       }
     }
     expectNoMismatch(mismatches);
-  }, 120_000);
+  });
 
   it('an unknown tale: 404 on every read route', async () => {
     for (const route of ROUTES) {

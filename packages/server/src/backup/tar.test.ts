@@ -83,5 +83,5 @@ describe('tar', () => {
       await opened.close();
     }
     // Two PGlite instances, the first creating its database: 3 s alone, over a minute beside the browser suite.
-  }, 180_000);
+  });
 });
