@@ -17,7 +17,14 @@ import { rowsOf } from '../../db/rows.ts';
 import { publicTaleSql } from '../../db/tale-visibility.ts';
 import { snippetParts } from './search.presenter.ts';
 import { headlineSql } from './search.repository.ts';
-import { filterWhere, joinedByPrimaryKeys, onBitmapsOnly, type SearchText, tsQueryOf } from './search-sql.ts';
+import {
+  documentMatches,
+  filterWhere,
+  joinedByPrimaryKeys,
+  onBitmapsOnly,
+  type SearchText,
+  tsQueryOf,
+} from './search-sql.ts';
 import { foldedWords, rootOf, searchWords } from './search-text.ts';
 
 interface PublicSearchQuery {
@@ -96,8 +103,9 @@ async function publicMatches(db: Db, text: SearchText, query: SQL | null, cap: n
           limit ${cap + 1})
         ${
           query
-            ? sql`union all (select x.tale_id, false from ${from} ${PUBLIC_JOINS}
-          where x.document @@ ${query} and ${where} and ${PUBLIC_VECTOR} @@ ${query} limit ${cap + 1})`
+            ? sql`union all (select x.tale_id, false from ${documentMatches(query)} m
+          join tale_search x on x.tale_id = m.tale_id join tales t on t.tale_id = x.tale_id ${PUBLIC_JOINS}
+          where ${where} and ${PUBLIC_VECTOR} @@ ${query} limit ${cap + 1})`
             : sql``
         }
       ),

@@ -11,6 +11,7 @@ import type { Db } from '../../db/db.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { headerHits } from './header-search.ts';
 import {
+  documentMatches,
   filterWhere,
   headlineQuery,
   joinedByPrimaryKeys,
@@ -200,12 +201,18 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
     keys: string[],
   ) {
     const limit = cap === null ? sql`` : sql` limit ${cap + 1}`;
-    const from = sql`from tales t ${joinsFor(keys, ['s'])}`;
+    const joins = joinsFor(keys, ['s']);
     const result = await onBitmapsOnly(
       db,
       sql`with branches as materialized (
-          (select s.tale_id, true as named ${from} where ${text.folded} <% s.names_folded and ${where}${limit})
-          ${query ? sql`union all (select s.tale_id, false ${from} where s.document @@ ${query} and ${where}${limit})` : sql``}
+          (select s.tale_id, true as named from tales t ${joins}
+            where ${text.folded} <% s.names_folded and ${where}${limit})
+          ${
+            query
+              ? sql`union all (select s.tale_id, false from ${documentMatches(query)} m
+            join tales t on t.tale_id = m.tale_id ${joins} where ${where}${limit})`
+              : sql``
+          }
         ),
         found as (select tale_id, bool_or(named) as named from branches group by tale_id)
         select coalesce(array_agg(tale_id), '{}') as ids, coalesce(array_agg(named), '{}') as named,
