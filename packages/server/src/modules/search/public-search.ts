@@ -21,6 +21,7 @@ import {
   documentMatches,
   filterWhere,
   joinedByPrimaryKeys,
+  nameMatches,
   onBitmapsOnly,
   type SearchText,
   tsQueryOf,
@@ -93,14 +94,12 @@ function searchTextOf(raw: string | undefined): SearchText | null {
  * most tales hold still finds all of one province's.
  */
 async function publicMatches(db: Db, text: SearchText, query: SQL | null, cap: number, where: SQL) {
-  const from = sql`tale_search x join tales t on t.tale_id = x.tale_id`;
   const result = await onBitmapsOnly(
     db,
     sql`with branches as materialized (
-        (select x.tale_id, true as named from ${from} left join source_persons p
-            on p.source_person_id = t.source_person_id
-          where ${text.folded} <% x.names_folded and ${where} and ${text.folded} <% ${PUBLIC_NAMES}
-          limit ${cap + 1})
+        (select t.tale_id, true as named from ${nameMatches(text.folded)} m join tales t on t.tale_id = m.tale_id
+            left join source_persons p on p.source_person_id = t.source_person_id
+          where ${where} and ${text.folded} <% ${PUBLIC_NAMES} limit ${cap + 1})
         ${
           query
             ? sql`union all (select x.tale_id, false from ${documentMatches(query)} m

@@ -15,6 +15,7 @@ import {
   filterWhere,
   headlineQuery,
   joinedByPrimaryKeys,
+  nameMatches,
   onBitmapsOnly,
   POSSIBLE_COPY,
   rankOf,
@@ -205,8 +206,8 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
     const result = await onBitmapsOnly(
       db,
       sql`with branches as materialized (
-          (select s.tale_id, true as named from tales t ${joins}
-            where ${text.folded} <% s.names_folded and ${where}${limit})
+          (select s.tale_id, true as named from ${nameMatches(text.folded)} m
+            join tales t on t.tale_id = m.tale_id ${joins} where ${where}${limit})
           ${
             query
               ? sql`union all (select s.tale_id, false from ${documentMatches(query)} m
@@ -255,12 +256,14 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
       const cap = capped ? countCap : null;
       // With a text, its matches lead, found first on their own; each name match carries that it is one, so
       // that ranking need not measure every match's names again. A filtered facet counts its other values over
-      // the matches without the filters (facetCounts), found apart.
-      const found = text ? await textMatches(text, tsQuery, cap, where, keys) : null;
-      const unfiltered =
+      // the matches without the filters (facetCounts), found apart at the same time (on PostgreSQL, another
+      // connection of the pool).
+      const [found, unfiltered] = await Promise.all([
+        text ? textMatches(text, tsQuery, cap, where, keys) : null,
         text && withFacets && SEARCH_FACETS.some((facet) => query.filters[facet] !== undefined)
-          ? await textMatches(text, tsQuery, cap, visible, [])
-          : null;
+          ? textMatches(text, tsQuery, cap, visible, [])
+          : null,
+      ]);
       const textParts = sql.join(
         [
           found ? matchesCte('found', found) : sql``,
