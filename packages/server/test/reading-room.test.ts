@@ -17,11 +17,12 @@ import {
   type ReadingRoomAnswer,
   type ReadingRoomCounts,
   ROLE,
+  SOURCE_TYPE,
 } from '@masal/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taleAbstracts, tales } from '../src/db/schema/index.ts';
+import { sourcePersons, taleAbstracts, tales } from '../src/db/schema/index.ts';
 import { PAGE_HEAD_TTL_MS } from '../src/modules/reading-room/reading-room.service.ts';
 import { publicSearch } from '../src/modules/search/public-search.ts';
 import { type CreatedUser, signedInUser } from './support/factories.ts';
@@ -202,6 +203,48 @@ describe('GET /v1/readingRoom/tales', () => {
     } finally {
       await ctx.database.db.update(tales).set({ city: 'Trabzon' }).where(eq(tales.taleId, open.hostile));
     }
+  });
+
+  it("follows what the public record shows as it changes: the narrator's consent and source, the text to publish", async () => {
+    const found = async (text: string) =>
+      (await publicSearch(ctx.database.db).page({ text, page: 0, pageSize: 10 })).rows.map((r) => r.taleId);
+    const [row] = await ctx.database.db
+      .select({ sourcePersonId: tales.sourcePersonId })
+      .from(tales)
+      .where(eq(tales.taleId, open.unnamed));
+    const narrator = eq(sourcePersons.sourcePersonId, row?.sourcePersonId ?? 0);
+    const [before] = await ctx.database.db.select().from(sourcePersons).where(narrator);
+    try {
+      await ctx.database.db.update(sourcePersons).set({ nameSurname: 'Nevruz Öykücü' }).where(narrator);
+      expect(await found('öykücü')).toEqual([]);
+      await ctx.database.db.update(sourcePersons).set({ nameConsent: true }).where(narrator);
+      expect(await found('öykücü')).toEqual([open.unnamed]);
+      // A tale from written material names no narrator.
+      await ctx.database.db
+        .update(tales)
+        .set({ sourceType: SOURCE_TYPE.material })
+        .where(eq(tales.taleId, open.unnamed));
+      expect(await found('öykücü')).toEqual([]);
+
+      expect(await found('zümrüdüanka')).toEqual([]);
+      await ctx.database.db
+        .update(tales)
+        .set({ taleTextEnd: 'Yayın metninde zümrüdüanka kuşu uçarmış.' })
+        .where(eq(tales.taleId, open.unnamed));
+      expect(await found('zumruduanka')).toEqual([open.unnamed]);
+      // The main text is no longer what readers get.
+      expect(await found('anlatısı')).not.toContain(open.unnamed);
+    } finally {
+      await ctx.database.db
+        .update(tales)
+        .set({ sourceType: SOURCE_TYPE.person, taleTextEnd: null })
+        .where(eq(tales.taleId, open.unnamed));
+      await ctx.database.db
+        .update(sourcePersons)
+        .set({ nameSurname: before?.nameSurname, nameConsent: before?.nameConsent })
+        .where(narrator);
+    }
+    expect(await found('anlatısı')).toContain(open.unnamed);
   });
 
   it('pages', async () => {

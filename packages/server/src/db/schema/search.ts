@@ -55,6 +55,24 @@ export const taleSearch = pgTable(
   ],
 );
 
+/**
+ * What each tale's public record shows, for the reading room's search: its name, abstract, compiler, the narrator
+ * where they agreed to be named, type, region and province (weight B), and the text readers get — the text to
+ * publish, else the main text (D). Written by the database after the tale's search row (migration 0031), whatever
+ * the tale's status: the search reads published tales only, so no status is written twice. A table of its own so
+ * that filling it touches none of tale_search's indexes.
+ */
+export const talePublicDocuments = pgTable(
+  'tale_public_documents',
+  {
+    taleId: integer('tale_id')
+      .primaryKey()
+      .references(() => tales.taleId, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('tale_public_documents_document').using('gin', t.document)],
+);
+
 /** MinHash fingerprint of a tale's text (the compiler's taleText), written with the text. */
 export const taleFingerprints = pgTable(
   'tale_fingerprints',

@@ -2,12 +2,11 @@
  * The reading room's search (decisions.md "the open archive"): the portal's search — the same words and roots
  * (search-text.ts), full-text query (masal_tsquery), trigram names and plans — over published tales only, and
  * matched on what their public record shows. A search row's document and names also hold what the public never
- * sees (the account's and the narrator's names, birthplaces, the place of compilation): a tale they find is kept
- * only when its public fields match too — its name, compiler, the narrator where they agreed to be named,
- * abstract, type, region and province (a few words made into a vector for each found tale), and the text to
- * publish (the document's own texts, of weight D, when the tale has no other; else that text's vector, built for
- * the found tale: the compiler's first text is not public). Building vectors costs: a text matches PUBLIC_CAP
- * tales at most each way. Snippets come from the text to publish alone.
+ * sees (the account's and the narrator's names, birthplaces, the place of compilation), so the public search
+ * reads the tale's public document instead — its name, compiler, the narrator where they agreed to be named,
+ * abstract, type, region and province, and the text readers get (tale_public_documents) — and keeps a tale found by
+ * name only when its public names are within typing distance too. A text matches PUBLIC_CAP tales at most each
+ * way, the newest of those its words are in. Snippets come from the text readers get.
  */
 import { SOURCE_TYPE } from '@masal/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
@@ -59,15 +58,6 @@ const PUBLISHED = publicTaleSql(sql`t.action_id`);
 const NARRATOR = `case when p.name_consent and t.source_type = ${SOURCE_TYPE.person} then p.name_surname end`;
 /** The public names, folded as the search row's names are. */
 const PUBLIC_NAMES = foldedColumnSql(`concat_ws(' ', t.tale_name, t.compiler_name_surname, ${NARRATOR})`);
-/** A text's words of one weight, as the search rows are built (the database's masal_tsvector). */
-const vectorOf = (text: SQL, weight: 'B' | 'D') => sql`masal_tsvector(${text}, ${sql.raw(`'${weight}'`)})`;
-/** The public fields (a: abstract, g/sg: type). */
-const PUBLIC_FIELDS = sql`concat_ws(' ', t.tale_name, a.text, t.compiler_name_surname, ${sql.raw(NARRATOR)},
-  g.name, sg.name, t.area, t.city)`;
-/** The public fields' words and the text to publish's. */
-const PUBLIC_VECTOR = sql`(${vectorOf(PUBLIC_FIELDS, 'B')}
-  || case when coalesce(t.tale_text_end, '') = '' then ts_filter(x.document, '{d}')
-     else ${vectorOf(sql`t.tale_text_end`, 'D')} end)`;
 /** The public search's cap on a text's matches each way (the staff's is DETAIL_SEARCH_COUNT_CAP). */
 const PUBLIC_CAP = 200;
 const PUBLIC_JOINS = sql`left join source_persons p on p.source_person_id = t.source_person_id
@@ -89,9 +79,9 @@ function searchTextOf(raw: string | undefined): SearchText | null {
 
 /**
  * The published tales a text finds among those `where` leaves (the filters), each once, with whether a public
- * name matched: the names within typing distance and the documents' full-text matches, each from its own index,
- * each kept only when the public fields match too; at most `cap` + 1 each way. Narrowed before the cap: a word
- * most tales hold still finds all of one province's.
+ * name matched: the names within typing distance whose public names are too, and the public documents' full-text
+ * matches, the newest first, each from its own index; at most `cap` + 1 each way. Narrowed before the cap: a
+ * word most tales hold still finds all of one province's.
  */
 async function publicMatches(db: Db, text: SearchText, query: SQL | null, cap: number, where: SQL) {
   const result = await onBitmapsOnly(
@@ -102,9 +92,8 @@ async function publicMatches(db: Db, text: SearchText, query: SQL | null, cap: n
           where ${where} and ${text.folded} <% ${PUBLIC_NAMES} limit ${cap + 1})
         ${
           query
-            ? sql`union all (select x.tale_id, false from ${documentMatches(query)} m
-          join tale_search x on x.tale_id = m.tale_id join tales t on t.tale_id = x.tale_id ${PUBLIC_JOINS}
-          where ${where} and ${PUBLIC_VECTOR} @@ ${query} limit ${cap + 1})`
+            ? sql`union all (select t.tale_id, false from ${documentMatches(query, 'tale_public_documents')} m
+          join tales t on t.tale_id = m.tale_id where ${where} order by t.tale_id desc limit ${cap + 1})`
             : sql``
         }
       ),

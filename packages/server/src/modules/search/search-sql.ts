@@ -73,12 +73,15 @@ export function onBitmapsOnly(db: Db, statement: SQL, { joinsByIndex = false } =
 }
 
 /**
- * The search rows (tale_id) whose document matches `query`, from its GIN index alone, fenced off (offset 0) from
- * the joins: joined at once with a filter's tales, the planner went from those tales and read each one's document
- * back from TOAST (431 ms for one province and a word most tales hold, at 45,000 tales; 68 ms fenced).
+ * The tales (tale_id) whose search document — or public document (tale_public_documents) — matches `query`, from
+ * its GIN index alone, fenced off (offset 0) from the joins: joined at once with a filter's tales, the planner went
+ * from those tales and read each one's document back from TOAST (431 ms for one province and a word most tales
+ * hold, at 45,000 tales; 68 ms fenced).
  */
-export const documentMatches = (query: SQL): SQL =>
-  sql`(select tale_id from tale_search where document @@ ${query} offset 0)`;
+export const documentMatches = (
+  query: SQL,
+  table: 'tale_search' | 'tale_public_documents' = 'tale_search',
+): SQL => sql`(select tale_id from ${sql.identifier(table)} where document @@ ${query} offset 0)`;
 
 /**
  * The search rows (tale_id) whose names are within typing distance of the folded text, from their trigram index
