@@ -44,7 +44,8 @@ CREATE TRIGGER tale_search_public_document_update AFTER UPDATE ON tale_search
 CREATE FUNCTION masal_tale_public_document_source_type() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM masal_tale_public_document_refresh(array(
-    SELECT n.tale_id FROM new_rows n JOIN old_rows o USING (tale_id) WHERE n.source_type IS DISTINCT FROM o.source_type));
+    SELECT n.tale_id FROM new_rows n JOIN old_rows o USING (tale_id)
+    WHERE n.source_type IS DISTINCT FROM o.source_type));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER tales_public_document_source_type AFTER UPDATE ON tales

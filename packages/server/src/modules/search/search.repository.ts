@@ -127,8 +127,8 @@ const setKeys = (filters: SearchFilters): string[] =>
  * The facets' counts as a JSON array of FacetRow. A facet with no filter on it is counted over the matching
  * tales (grouping sets over the `matches` of the statement); a facet filtered on is counted as if its own
  * filter were not there, so that its other values still show how many tales choosing them would find (over
- * `found_unfiltered`, the text's matches without the filters, when there is a text): over countCap + 1 of those tales at most
- * (null: all), its rows then saying whether there were more.
+ * `found_unfiltered`, the text's matches without the filters, when there is a text): over countCap + 1 of
+ * those tales at most (null: all), its rows then saying whether there were more.
  */
 function facetCounts(scope: SearchScope, query: DetailQuery, countCap: number | null): SQL {
   const filtered = SEARCH_FACETS.filter((facet) => query.filters[facet] !== undefined);
