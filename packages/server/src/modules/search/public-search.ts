@@ -20,8 +20,8 @@ import {
   documentMatches,
   filterWhere,
   joinedByPrimaryKeys,
+  matchedBothWays,
   nameMatches,
-  onBitmapsOnly,
   type SearchText,
   tsQueryOf,
 } from './search-sql.ts';
@@ -83,29 +83,20 @@ function searchTextOf(raw: string | undefined): SearchText | null {
  * matches, the newest first, each from its own index; at most `cap` + 1 each way. Narrowed before the cap: a
  * word most tales hold still finds all of one province's.
  */
-async function publicMatches(db: Db, text: SearchText, query: SQL | null, cap: number, where: SQL) {
-  const result = await onBitmapsOnly(
+function publicMatches(db: Db, text: SearchText, query: SQL | null, cap: number, where: SQL) {
+  return matchedBothWays(
     db,
-    sql`with branches as materialized (
-        (select t.tale_id, true as named from ${nameMatches(text.folded)} m join tales t on t.tale_id = m.tale_id
-            left join source_persons p on p.source_person_id = t.source_person_id
-          where ${where} and ${text.folded} <% ${PUBLIC_NAMES} limit ${cap + 1})
-        ${
-          query
-            ? sql`union all (select t.tale_id, false from ${documentMatches(query, 'tale_public_documents')} m
-          join tales t on t.tale_id = m.tale_id where ${where} order by t.tale_id desc limit ${cap + 1})`
-            : sql``
-        }
-      ),
-      found as (select tale_id, bool_or(named) as named from branches group by tale_id)
-      select coalesce(array_agg(tale_id), '{}') as ids, coalesce(array_agg(named), '{}') as named,
-        (select count(*) filter (where named) > ${cap} or count(*) filter (where not named) > ${cap}
-          from branches) as capped
-      from found`,
-    { joinsByIndex: true },
+    {
+      byName: sql`select t.tale_id from ${nameMatches(text.folded)} m join tales t on t.tale_id = m.tale_id
+        left join source_persons p on p.source_person_id = t.source_person_id
+        where ${where} and ${text.folded} <% ${PUBLIC_NAMES}`,
+      byWords: query
+        ? sql`select t.tale_id from ${documentMatches(query, 'tale_public_documents')} m
+        join tales t on t.tale_id = m.tale_id where ${where} order by t.tale_id desc`
+        : null,
+    },
+    cap,
   );
-  const [row] = rowsOf<{ ids: number[]; named: boolean[]; capped: boolean }>(result);
-  return row ?? { ids: [], named: [], capped: false };
 }
 
 export function publicSearch(db: Db, { countCap = PUBLIC_CAP } = {}) {

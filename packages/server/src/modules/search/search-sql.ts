@@ -8,6 +8,7 @@ import type { Db } from '../../db/db.ts';
 import { foldedColumnSql } from '../../db/fold.ts';
 import { istanbulMidnight } from '../../db/istanbul-day.ts';
 import { containsPattern } from '../../db/like.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { taleVisibleSql } from '../../db/tale-visibility.ts';
 
 /** Who searches: a writer-only user's search covers their own tales only (seed §6); staff see every non-draft. */
@@ -90,6 +91,44 @@ export const documentMatches = (
  */
 export const nameMatches = (folded: string): SQL =>
   sql`(select tale_id from tale_search where ${folded} <% names_folded offset 0)`;
+
+/** The tales a text found, each once, with whether its name matched; `capped`: a way found more than the cap. */
+export interface TextMatches {
+  ids: number[];
+  named: boolean[];
+  capped: boolean;
+}
+
+/**
+ * A text's matches found both ways — `byName` and `byWords`, statements of `tale_id` (with an order where the cap
+ * should keep the first) — at most `cap` + 1 each way (null: all), on bitmaps only but for the joins by primary key.
+ */
+export async function matchedBothWays(
+  db: Db,
+  ways: { byName: SQL; byWords: SQL | null },
+  cap: number | null,
+): Promise<TextMatches> {
+  const limit = cap === null ? sql`` : sql` limit ${cap + 1}`;
+  const result = await onBitmapsOnly(
+    db,
+    sql`with branches as materialized (
+        (select tale_id, true as named from (${ways.byName}${limit}) n)
+        ${ways.byWords ? sql`union all (select tale_id, false from (${ways.byWords}${limit}) w)` : sql``}
+      ),
+      found as (select tale_id, bool_or(named) as named from branches group by tale_id)
+      select coalesce(array_agg(tale_id), '{}') as ids, coalesce(array_agg(named), '{}') as named,
+        ${
+          cap === null
+            ? sql`false`
+            : sql`(select count(*) filter (where named) > ${cap} or count(*) filter (where not named) > ${cap}
+          from branches)`
+        } as capped
+      from found`,
+    { joinsByIndex: true },
+  );
+  const [row] = rowsOf<TextMatches>(result);
+  return row ?? { ids: [], named: [], capped: false };
+}
 
 /**
  * Runs a statement over a text's matches (a few thousand ids at most) joining every other table by primary key,
