@@ -8,14 +8,12 @@
  * name only when its public names are within typing distance too. A text matches PUBLIC_CAP tales at most each
  * way, the newest of those its words are in. Snippets come from the text readers get.
  */
-import { SOURCE_TYPE } from '@masal/shared';
+import { type SnippetPart, SOURCE_TYPE } from '@masal/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { foldedColumnSql } from '../../db/fold.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { publicTaleSql } from '../../db/tale-visibility.ts';
-import { snippetParts } from './search.presenter.ts';
-import { headlineSql } from './search.repository.ts';
 import {
   documentMatches,
   filterWhere,
@@ -26,6 +24,7 @@ import {
   tsQueryOf,
 } from './search-sql.ts';
 import { foldedWords, rootOf, searchWords } from './search-text.ts';
+import { snippetOf, snippetSourceSql } from './snippet.ts';
 
 interface PublicSearchQuery {
   /** The words typed; none: every published tale, newest first. */
@@ -48,10 +47,10 @@ interface PublicHit {
   typeTtv: string | null;
   compilerNameSurname: string | null;
   abstract: string | null;
-  snippet: ReturnType<typeof snippetParts>;
+  snippet: SnippetPart[];
 }
 
-type HitRow = Omit<PublicHit, 'snippet'> & { headline: string | null };
+type HitRow = Omit<PublicHit, 'snippet'> & { snippetSource: string | null };
 
 const PUBLISHED = publicTaleSql(sql`t.action_id`);
 /** The narrator's name where they agreed to be named (p: source_persons), as the public record has it. */
@@ -111,9 +110,9 @@ export function publicSearch(db: Db, { countCap = PUBLIC_CAP } = {}) {
       const where = and(PUBLISHED, filterWhere({ area: q.area, city: q.city, groupId: q.groupId })) as SQL;
       const paging = sql`limit ${q.pageSize} offset ${q.page * q.pageSize}`;
       // The page's rows from the statement's `page` (tale_id, n), with their public head.
-      const rowsFrom = (headline: SQL) =>
+      const rowsFrom = (snippetSource: SQL) =>
         sql`(select coalesce(json_agg(r order by r.n), '[]') from (
-          select page.n, ${HIT_COLUMNS}, ${headline} as headline
+          select page.n, ${HIT_COLUMNS}, ${snippetSource} as "snippetSource"
           from page join tales t on t.tale_id = page.tale_id ${PUBLIC_JOINS}) r) as rows`;
       let statement: SQL;
       let capped = false;
@@ -134,7 +133,7 @@ export function publicSearch(db: Db, { countCap = PUBLIC_CAP } = {}) {
           page as (select m.tale_id, row_number() over (order by m.sort_key desc, m.tale_id desc) as n
             from matches m order by m.sort_key desc, m.tale_id desc ${paging})
           select (select count(*)::int from matches) as total,
-            ${rowsFrom(headlineSql(PUBLISHED_TEXT, text))}`;
+            ${rowsFrom(snippetSourceSql(PUBLISHED_TEXT))}`;
       } else {
         statement = sql`
           with page as (select t.tale_id, row_number() over (order by t.tale_id desc) as n
@@ -145,7 +144,10 @@ export function publicSearch(db: Db, { countCap = PUBLIC_CAP } = {}) {
       const result = text ? await joinedByPrimaryKeys(db, statement) : await db.execute(statement);
       const [row] = rowsOf<{ total: number; rows: HitRow[] }>(result);
       return {
-        rows: (row?.rows ?? []).map(({ headline, ...hit }) => ({ ...hit, snippet: snippetParts(headline) })),
+        rows: (row?.rows ?? []).map(({ snippetSource, ...hit }) => ({
+          ...hit,
+          snippet: snippetOf(snippetSource, text?.roots ?? []),
+        })),
         total: capped ? Math.min(row?.total ?? 0, countCap) : (row?.total ?? 0),
         totalCapped: capped,
       };

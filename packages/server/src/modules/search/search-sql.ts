@@ -206,7 +206,3 @@ export function filterWhere(f: SearchFilters): SQL | undefined {
     f.compiledTo ? sql`p.complation_date <= ${f.compiledTo}::date` : undefined,
   );
 }
-
-/** The snippet's query: every form of each word, as its root's prefix over the folded, unstemmed words. */
-export const headlineQuery = (text: SearchText): SQL =>
-  sql`(select string_agg(quote_literal(r) || ':*', ' | ') from unnest(${sql.param(text.roots)}::text[]) as r)::tsquery`;

@@ -1,25 +1,6 @@
 import { DETAIL_SEARCH_COUNT_CAP, SEARCH_FACETS } from '@masal/shared';
 import { describe, expect, it } from 'vitest';
-import { snippetParts, toCounts, toFacets } from './search.presenter.ts';
-import { HIT_END, HIT_START } from './search.repository.ts';
-
-describe('snippetParts', () => {
-  it('splits a headline at its marks', () => {
-    const headline = `Bir varmış, ${HIT_START}Keloğlan${HIT_END}'ın ${HIT_START}ağaçları${HIT_END} varmış`;
-    expect(snippetParts(headline)).toEqual([
-      { text: 'Bir varmış, ', hit: false },
-      { text: 'Keloğlan', hit: true },
-      { text: "'ın ", hit: false },
-      { text: 'ağaçları', hit: true },
-      { text: ' varmış', hit: false },
-    ]);
-  });
-
-  it('has no parts without a headline', () => {
-    expect(snippetParts(null)).toEqual([]);
-    expect(snippetParts('')).toEqual([]);
-  });
-});
+import { toCounts, toFacets } from './search.presenter.ts';
 
 describe('toFacets', () => {
   it('groups by facet, most frequent first, without empty values', () => {

@@ -1,4 +1,4 @@
-/** The search answers from the statements' rows: snippets as parts, facets by name, times as ISO strings. */
+/** The search answers from the statements' rows: snippets made of their texts, facets by name, times as ISO strings. */
 import {
   type DetailSearchAnswer,
   type FacetValue,
@@ -6,27 +6,19 @@ import {
   type SearchFacet,
   type SearchFilters,
   type SearchRow,
-  type SnippetPart,
 } from '@masal/shared';
-import { type DetailAnswer, type DetailRow, type FacetRow, HIT_END, HIT_START } from './search.repository.ts';
+import type { DetailAnswer, DetailRow, FacetRow } from './search.repository.ts';
+import { snippetOf } from './snippet.ts';
 
-/** A headline's text split at its marks: the hits as they are written in the tale. */
-export function snippetParts(headline: string | null): SnippetPart[] {
-  if (!headline) return [];
-  const parts: SnippetPart[] = [];
-  for (const piece of headline.split(HIT_START)) {
-    const [hit, rest] = piece.includes(HIT_END) ? piece.split(HIT_END, 2) : [undefined, piece];
-    if (hit) parts.push({ text: hit, hit: true });
-    if (rest) parts.push({ text: rest, hit: false });
-  }
-  return parts;
-}
-
-export function toSearchRow({ headline, submittedAt, ...row }: DetailRow): SearchRow {
+/** A row of the page with its snippet for the search's `roots` (none without a text). */
+export function toSearchRow(
+  { snippetSource, submittedAt, ...row }: DetailRow,
+  roots: readonly string[],
+): SearchRow {
   return {
     ...row,
     submittedAt: submittedAt === null ? null : new Date(submittedAt).toISOString(),
-    snippet: snippetParts(headline),
+    snippet: snippetOf(snippetSource, roots),
   };
 }
 

@@ -13,7 +13,6 @@ import { headerHits } from './header-search.ts';
 import {
   documentMatches,
   filterWhere,
-  headlineQuery,
   joinedByPrimaryKeys,
   matchedBothWays,
   nameMatches,
@@ -25,6 +24,7 @@ import {
   tsQueryOf,
   visibleWhere,
 } from './search-sql.ts';
+import { snippetSourceSql } from './snippet.ts';
 
 export interface DetailQuery {
   text: SearchText | null;
@@ -35,7 +35,7 @@ export interface DetailQuery {
   pageSize: number;
 }
 
-/** A row of the page as the statement answers it (JSON); `headline` marks hits between \u0001 and \u0002. */
+/** A row of the page as the statement answers it (JSON); `snippetSource`: the start of its texts (snippet.ts). */
 export interface DetailRow {
   taleId: number;
   taleName: string;
@@ -52,7 +52,7 @@ export interface DetailRow {
   numberOfWord: number;
   submittedAt: string | null;
   copyScore: number | null;
-  headline: string | null;
+  snippetSource: string | null;
 }
 
 export interface FacetRow {
@@ -62,17 +62,6 @@ export interface FacetRow {
   /** Counted over DETAIL_SEARCH_COUNT_CAP tales of more (a filtered facet's own count). */
   capped: boolean;
 }
-
-/** Marks around a hit in a headline: characters no tale text carries. */
-export const HIT_START = '\u0001';
-export const HIT_END = '\u0002';
-/** A snippet is cut from the start of the text: ts_headline parses all it is given. */
-const HEADLINE_SOURCE_CHARS = 20_000;
-const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
-
-/** A snippet of `texts` (SQL of the tale's texts) around the search text's words, hits marked. */
-export const headlineSql = (texts: SQL, text: SearchText): SQL =>
-  sql`ts_headline('masal_simple', left(${texts}, ${HEADLINE_SOURCE_CHARS}), ${headlineQuery(text)}, ${HEADLINE_OPTIONS})`;
 
 /** Each facet's column among t, s, p (facets are counted over the matching tales). */
 const FACET_COLUMNS: Record<SearchFacet, SQL> = {
@@ -223,7 +212,7 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
 
     /**
      * One statement: the matching tales once (materialized), then their number, the page in the asked order
-     * with a headline of the text for each, and (withFacets) every facet's counts (facetCounts). With facets
+     * with the start of each one's texts for its snippet, and (withFacets) every facet's counts (facetCounts). With facets
      * (the detailed search screen) at most countCap + 1 tales are counted: each of a text's two ways of matching
      * (names, texts) gives countCap + 1 at most, the page ordered among them; without a text the page comes from
      * the sort's index over every tale the filters leave, the counts over countCap + 1 of them.
@@ -276,7 +265,7 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
               from matches m order by ${order} ${pageRows}`;
       // Both texts, as the document has them: the compiler's, then the editor's text to publish.
       const texts = sql`concat_ws(' ', t.tale_text, t.tale_text_end)`;
-      const headline = text ? headlineSql(texts, text) : sql`null`;
+      const snippetSource = text ? snippetSourceSql(texts) : sql`null`;
       const facets = withFacets ? facetCounts(scope, query, capped ? countCap : null) : sql`'[]'::json`;
       const statement = sql`
         with ${textParts} matches as materialized (
@@ -292,7 +281,7 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
               t.source_person_id as "sourcePersonId", p.name_surname as "sourcePersonName", t.area, t.city,
               t.group_id as "groupId", t.sub_group_id as "subGroupId", t.action_id as "actionId",
               t.number_of_word as "numberOfWord", t.submitted_at as "submittedAt", s.copy_score as "copyScore",
-              ${headline} as headline
+              ${snippetSource} as "snippetSource"
             from page join tales t on t.tale_id = page.tale_id join tale_search s on s.tale_id = t.tale_id
               join users u on u.user_id = t.user_id
               left join source_persons p on p.source_person_id = t.source_person_id) r) as rows,

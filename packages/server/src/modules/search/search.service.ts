@@ -45,7 +45,7 @@ export function searchService(deps: {
 
   async function rowsOf(viewer: Viewer, query: DetailQuery) {
     const { total, rows } = await repo.detail(staffScope(viewer), query, false);
-    return { total, rows: rows.map(toSearchRow) };
+    return { total, rows: rows.map((row) => toSearchRow(row, query.text?.roots ?? [])) };
   }
 
   return {
@@ -72,7 +72,8 @@ export function searchService(deps: {
         sort: text || sort !== 'relevance' ? sort : 'submittedAt',
       };
       const answer = await repo.detail(staffScope(viewer), query, true);
-      return { rows: answer.rows.map(toSearchRow), ...toCounts(answer, filters) };
+      const roots = text?.roots ?? [];
+      return { rows: answer.rows.map((row) => toSearchRow(row, roots)), ...toCounts(answer, filters) };
     },
 
     /** POST /tales/byProperty: the tales with one property's value, newest submission first. */
