@@ -114,8 +114,10 @@ function folderBytes(dir: string): number {
   return total;
 }
 
-const COUNTS = `select (select count(*) from tales)::int as tales, (select count(*) from attachments)::int as attachments,
-  (select count(*) from users)::int as users`;
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+const COUNTS = `select (select count(*) from tales)::int as tales,
+  (select count(*) from attachments)::int as attachments, (select count(*) from users)::int as users`;
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'masal-bench-backup-'));
@@ -133,12 +135,10 @@ async function main(): Promise<void> {
     console.log(`corpus: ${corpusUrl}`);
     let started = performance.now();
     await copyCorpus();
-    console.log(`copied as ${COPY_DATABASE} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`copied as ${COPY_DATABASE} in ${seconds(started)} s`);
     started = performance.now();
     const keys = await writeFiles(join(sourceDir, 'uploads'));
-    console.log(
-      `${keys.length} files of ${FILE_BYTES / 1024} KiB written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    console.log(`${keys.length} files of ${FILE_BYTES / 1024} KiB written in ${seconds(started)} s`);
 
     const made = await runCommand('backup', bagDir, {
       DATABASE_URL: urlOf(COPY_DATABASE),

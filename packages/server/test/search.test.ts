@@ -375,6 +375,42 @@ describe('the detailed search past its count cap (a cap of 1 here, 2,000 in the 
     expect(toCounts(answer, {}).cappedFacets).toEqual([...SEARCH_FACETS]);
   });
 
+  it('past the cap, the tales the text names come first; their texts fill only what the names leave', async () => {
+    const { taleId: textOnly } = await createWorkflowTale(ctx, {
+      userId: otherWriter.userId,
+      actionId: ACTION.submitted,
+      taleName: 'Yol Hikâyesi',
+      taleText: 'Keloğlan yola düşmüş.',
+    });
+    try {
+      const text = { words: ['keloglan'], roots: ['keloglan'], folded: 'keloglan' };
+      // Two visible tales are named Keloğlan: past a cap of 1 by themselves, so no text is read.
+      const named = await capped().detail(scope(), { ...query, text }, true);
+      expect(named.rows.map((r) => r.taleName).sort()).toEqual([
+        "Keloğlan'ın Ağacı",
+        'Özel İçerikli Keloğlan',
+      ]);
+      expect(named).toMatchObject({ total: 1, totalCapped: true });
+      // A cap of 2 leaves the texts room for one more, and one to tell there were more: tales the names did not
+      // find, each once.
+      const filled = await searchRepository(ctx.database.db, { countCap: 2 }).detail(
+        scope(),
+        { ...query, text },
+        true,
+      );
+      const filledIds = filled.rows.map((r) => r.taleId);
+      expect(filledIds).toHaveLength(4);
+      expect(new Set(filledIds).size).toBe(4);
+      expect(filledIds).toEqual(expect.arrayContaining(named.rows.map((r) => r.taleId)));
+      expect(filled).toMatchObject({ total: 2, totalCapped: true });
+      const all = await searchRepository(ctx.database.db).detail(scope(), { ...query, text }, true);
+      expect(all.rows.map((r) => r.taleId)).toContain(textOnly);
+      expect(all).toMatchObject({ totalCapped: false });
+    } finally {
+      await ctx.database.db.delete(tales).where(eq(tales.taleId, textOnly));
+    }
+  });
+
   it('pages the whole list along its order without a text, counting up to the cap', async () => {
     const answer = await capped().detail(scope(), { ...query, text: null, pageSize: 3 }, true);
     expect(answer).toMatchObject({ total: 1, totalCapped: true, foundCapped: false });

@@ -5,8 +5,8 @@
  * sees (the account's and the narrator's names, birthplaces, the place of compilation), so the public search
  * reads the tale's public document instead — its name, compiler, the narrator where they agreed to be named,
  * abstract, type, region and province, and the text readers get (tale_public_documents) — and keeps a tale found by
- * name only when its public names are within typing distance too. A text matches PUBLIC_CAP tales at most each
- * way, the newest of those its words are in. Snippets come from the text readers get.
+ * name only when its public names are within typing distance too. A text matches PUBLIC_CAP tales at most, its
+ * names first, then the newest of the others its words are in. Snippets come from the text readers get.
  */
 import { type SnippetPart, SOURCE_TYPE } from '@masal/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
@@ -57,7 +57,7 @@ const PUBLISHED = publicTaleSql(sql`t.action_id`);
 const NARRATOR = `case when p.name_consent and t.source_type = ${SOURCE_TYPE.person} then p.name_surname end`;
 /** The public names, folded as the search row's names are. */
 const PUBLIC_NAMES = foldedColumnSql(`concat_ws(' ', t.tale_name, t.compiler_name_surname, ${NARRATOR})`);
-/** The public search's cap on a text's matches each way (the staff's is DETAIL_SEARCH_COUNT_CAP). */
+/** The public search's cap on a text's matches (the staff's is DETAIL_SEARCH_COUNT_CAP). */
 const PUBLIC_CAP = 200;
 const PUBLIC_JOINS = sql`left join source_persons p on p.source_person_id = t.source_person_id
   left join tale_abstracts a on a.tale_id = t.tale_id
@@ -79,7 +79,7 @@ function searchTextOf(raw: string | undefined): SearchText | null {
 /**
  * The published tales a text finds among those `where` leaves (the filters), each once, with whether a public
  * name matched: the names within typing distance whose public names are too, and the public documents' full-text
- * matches, the newest first, each from its own index; at most `cap` + 1 each way. Narrowed before the cap: a
+ * matches, the newest first, each from its own index; `cap` + 1 at most (matchedBothWays). Narrowed before the cap: a
  * word most tales hold still finds all of one province's.
  */
 function publicMatches(db: Db, text: SearchText, query: SQL | null, cap: number, where: SQL) {

@@ -181,8 +181,8 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
    * The tales a text finds among those `where` leaves (who may see them, the filters), each once, with whether
    * a name matched: the names within typing distance ("keloglanin", a half-typed "kelog" → Keloğlan) and the
    * full-text matches of the documents, each a bitmap from its own index (never a document checked one by one);
-   * each way countCap + 1 at most when capped. Narrowed before the cap, not after: a word in 30,000 tales still
-   * finds all of one province's, or one compiler's own.
+   * countCap + 1 at most when capped, the names first (matchedBothWays). Narrowed before the cap, not after: a
+   * word in 30,000 tales still finds all of one province's, or one compiler's own.
    */
   function textMatches(text: SearchText, query: SQL | null, cap: number | null, where: SQL, keys: string[]) {
     // tale_search joined whatever the filters: the planner then walks the name matches by primary key (84 ms for
@@ -212,10 +212,10 @@ export function searchRepository(db: Db, { countCap = DETAIL_SEARCH_COUNT_CAP } 
 
     /**
      * One statement: the matching tales once (materialized), then their number, the page in the asked order
-     * with the start of each one's texts for its snippet, and (withFacets) every facet's counts (facetCounts). With facets
-     * (the detailed search screen) at most countCap + 1 tales are counted: each of a text's two ways of matching
-     * (names, texts) gives countCap + 1 at most, the page ordered among them; without a text the page comes from
-     * the sort's index over every tale the filters leave, the counts over countCap + 1 of them.
+     * with the start of each one's texts for its snippet, and (withFacets) every facet's counts (facetCounts).
+     * With facets (the detailed search screen) at most countCap + 1 tales are counted: a text's names first, then
+     * the other tales its words are in, the page ordered among them; without a text the page comes from the
+     * sort's index over every tale the filters leave, the counts over countCap + 1 of them.
      */
     async detail(scope: SearchScope, query: DetailQuery, withFacets: boolean): Promise<DetailAnswer> {
       const { text } = query;
