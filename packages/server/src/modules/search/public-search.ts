@@ -23,7 +23,7 @@ import {
   type SearchText,
   tsQueryOf,
 } from './search-sql.ts';
-import { foldedWords, rootOf, searchWords } from './search-text.ts';
+import { searchTextOf } from './search-text.ts';
 import { snippetOf, snippetSourceSql } from './snippet.ts';
 
 interface PublicSearchQuery {
@@ -69,12 +69,6 @@ const PUBLISHED_TEXT = sql`coalesce(nullif(t.tale_text_end, ''), t.tale_text)`;
 const HIT_COLUMNS = sql`t.tale_id as "taleId", t.tale_name as "taleName", t.area, t.city,
   g.name as "groupName", coalesce(sg.atu, g.atu) as "typeAtu", coalesce(sg.ttv, g.ttv) as "typeTtv",
   t.compiler_name_surname as "compilerNameSurname", a.text as abstract`;
-
-function searchTextOf(raw: string | undefined): SearchText | null {
-  const words = searchWords(raw ?? '');
-  if (words.length === 0) return null;
-  return { words, roots: words.map(rootOf), folded: foldedWords(words) };
-}
 
 /**
  * The published tales a text finds among those `where` leaves (the filters), each once, with whether a public

@@ -1,5 +1,6 @@
 /** A search text as the SQL of the search repository takes it: its words, and its folded form for trigrams. */
 import { foldTr } from '@masal/shared';
+import type { SearchText } from './search-sql.ts';
 
 /** More words than this add nothing a person means to find, and each costs a stemming. */
 const WORDS_MAX = 12;
@@ -29,3 +30,10 @@ export function rootOf(word: string): string {
 
 /** The words folded the Turkish way and joined: matched by trigram against the folded names. */
 export const foldedWords = (words: readonly string[]): string => foldTr(words.join(' '));
+
+/** A search text as the search statements take it (words, roots, folded); null when it has no word. */
+export function searchTextOf(raw: string | undefined): SearchText | null {
+  const words = searchWords(raw ?? '');
+  if (words.length === 0) return null;
+  return { words, roots: words.map(rootOf), folded: foldedWords(words) };
+}

@@ -1,4 +1,4 @@
-/** The search answers from the statements' rows: snippets made of their texts, facets by name, times as ISO strings. */
+/** The search answers from the statements' rows: snippets made of their texts, facets by name, ISO times. */
 import {
   type DetailSearchAnswer,
   type FacetValue,

@@ -20,15 +20,8 @@ import {
 import { Invalid, NotAllowed } from '../../errors.ts';
 import { toCounts, toSearchRow } from './search.presenter.ts';
 import type { DetailQuery, SearchRepository } from './search.repository.ts';
-import type { SearchScope, SearchText } from './search-sql.ts';
-import { foldedWords, rootOf, searchWords } from './search-text.ts';
-
-/** The words of a search text, null when it has none. */
-function searchTextOf(raw: string | undefined): SearchText | null {
-  const words = searchWords(raw ?? '');
-  if (words.length === 0) return null;
-  return { words, roots: words.map(rootOf), folded: foldedWords(words) };
-}
+import type { SearchScope } from './search-sql.ts';
+import { searchTextOf } from './search-text.ts';
 
 export function searchService(deps: {
   repo: SearchRepository;
