@@ -24,49 +24,32 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { endsWithBench, outputOf } from './support/child-process.ts';
 import { sumOf, treeMemory } from './support/process-tree.ts';
-import { scratchDatabase } from './support/scratch-database.ts';
+import { databaseUrl, scratchDatabase, withClient } from './support/scratch-database.ts';
 import { printColumns } from './support/table.ts';
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FILE_BYTES = Number(process.env.BACKUP_BENCH_FILE_KB ?? 16) * 1024;
 const COPY_DATABASE = 'masal_bench_backup_copy';
 const RESTORED_DATABASE = 'masal_bench_backup_restored';
 // Any key of 32 characters or more: the corpus seals nothing with it, and the restore needs the backup's.
 const SECRET_KEY = 'bench-backup-restore-secret-key-0123456789';
 
-const urlOf = (database: string) => {
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-const corpusUrl = process.env.BENCH_CORPUS_URL ?? urlOf('masal_bench_corpus');
+const corpusUrl = process.env.BENCH_CORPUS_URL ?? databaseUrl('masal_bench_corpus');
 const corpusName = new URL(corpusUrl).pathname.slice(1);
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The corpus copied as a template (no connection to the corpus may be open meanwhile). */
 async function copyCorpus(): Promise<void> {
   await scratchDatabase(COPY_DATABASE, true);
-  await withClient(urlOf('postgres'), (admin) =>
+  await withClient(databaseUrl('postgres'), (admin) =>
     admin.query(`create database ${COPY_DATABASE} template ${corpusName}`),
   );
 }
 
 /** A file for every attachment row of the copy, under `uploadsDir`, its row's size and checksum set to match. */
 async function writeFiles(uploadsDir: string): Promise<string[]> {
-  return withClient(urlOf(COPY_DATABASE), async (client) => {
+  return withClient(databaseUrl(COPY_DATABASE), async (client) => {
     const { rows } = await client.query<{ id: number; key: string }>(
       'select id, storage_key as key from attachments order by id',
     );
@@ -141,7 +124,7 @@ async function main(): Promise<void> {
     console.log(`${keys.length} files of ${FILE_BYTES / 1024} KiB written in ${seconds(started)} s`);
 
     const made = await runCommand('backup', bagDir, {
-      DATABASE_URL: urlOf(COPY_DATABASE),
+      DATABASE_URL: databaseUrl(COPY_DATABASE),
       DATA_DIR: sourceDir,
       SECRET_KEY,
     });
@@ -152,14 +135,14 @@ async function main(): Promise<void> {
     await scratchDatabase(RESTORED_DATABASE);
     mkdirSync(restoredDir);
     const restored = await runCommand('restore', bagDir, {
-      DATABASE_URL: urlOf(RESTORED_DATABASE),
+      DATABASE_URL: databaseUrl(RESTORED_DATABASE),
       DATA_DIR: restoredDir,
       SECRET_KEY,
     });
     console.log(restored.output);
 
-    const before = await withClient(urlOf(COPY_DATABASE), (c) => c.query(COUNTS));
-    const after = await withClient(urlOf(RESTORED_DATABASE), (c) => c.query(COUNTS));
+    const before = await withClient(databaseUrl(COPY_DATABASE), (c) => c.query(COUNTS));
+    const after = await withClient(databaseUrl(RESTORED_DATABASE), (c) => c.query(COUNTS));
     const same = JSON.stringify(before.rows[0]) === JSON.stringify(after.rows[0]);
     const restoredFiles = keys.filter((key) => existsSync(join(restoredDir, 'uploads', key)));
     const sameBytes = restoredFiles.every((key) =>
